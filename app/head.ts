@@ -1,0 +1,47 @@
+// Head tags of a page (title, description, canonical, Open Graph, Twitter), from its route.
+import type { PageContext } from "./page-context.ts";
+import { articleBySlug } from "./routes.ts";
+import { site } from "./site.ts";
+
+export interface MetaTag {
+  name?: string;
+  property?: string;
+  content: string;
+}
+
+export interface HeadTags {
+  title: string;
+  canonical: string;
+  meta: MetaTag[];
+  robots?: string;
+}
+
+export function buildHead({ route, origin }: PageContext): HeadTags {
+  const canonical = origin + route.canonicalPath;
+  const image = origin + route.image;
+  // Social titles drop the " | Meridian" suffix: the card already names the site.
+  const socialTitle = route.title.replace(` | ${site.name}`, "");
+  const meta: MetaTag[] = [
+    { name: "description", content: route.description },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: socialTitle },
+    { property: "og:description", content: route.description },
+    { property: "og:type", content: route.ogType },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:locale", content: site.locale },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: socialTitle },
+    { name: "twitter:description", content: route.description },
+    { name: "twitter:url", content: canonical },
+    { name: "twitter:image", content: image },
+  ];
+  const article = route.slug ? articleBySlug(route.slug) : undefined;
+  if (article) {
+    meta.push({ property: "article:published_time", content: `${article.isoDate}T00:00:00Z` });
+    for (const tag of article.tags) meta.push({ property: "article:tag", content: tag });
+  }
+  return { title: route.title, canonical, meta, robots: route.indexable || route.path === "/index.html" ? undefined : "noindex" };
+}

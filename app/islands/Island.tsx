@@ -1,0 +1,34 @@
+// Server side of an island: the component's HTML plus its props as a JSON data block (no inline JS).
+import type { ComponentType } from "react";
+import { useId } from "react";
+import { preloadModule } from "react-dom";
+import { manifest } from "../generated/manifest.ts";
+import type { IslandName } from "./registry.ts";
+
+/** JSON that is safe inside <script type="application/json">: no "</script>" or "<!--" breakout. */
+export function serializeProps(props: unknown): string {
+  return JSON.stringify(props).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}
+
+interface IslandProps<P> {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+  /** Render as an inline wrapper (inside phrasing content). */
+  inline?: boolean;
+}
+
+export function Island<P extends object>({ name, component: Component, props, inline }: IslandProps<P>) {
+  const id = `island-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const Wrapper = inline ? "span" : "div";
+  // React hoists these into <head>: the island's chunks download in parallel with the entry.
+  for (const href of (manifest.islands as Record<string, readonly string[]>)[name] ?? []) preloadModule(href);
+  return (
+    <>
+      <Wrapper className="island" data-island={name} data-props={id}>
+        <Component {...props} />
+      </Wrapper>
+      <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+    </>
+  );
+}

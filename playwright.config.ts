@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Real Chromium from Debian (/usr/bin/chromium); no browser download. BASE_URL comes from scripts/with-server.sh.
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-dev-shm-usage", "--disable-background-networking"],
+};
+
+export const MOBILE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices["Pixel 7"].userAgent,
+};
+export const DESKTOP = { viewport: { width: 1440, height: 900 } };
+
+export default defineConfig({
+  testDir: "./test/e2e",
+  testMatch: "**/*.spec.ts",
+  workers: 2,
+  fullyParallel: true,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  timeout: 30_000,
+  use: { baseURL: process.env.BASE_URL ?? "http://127.0.0.1:8799", launchOptions },
+  projects: [
+    { name: "desktop", use: DESKTOP },
+    { name: "mobile", use: MOBILE },
+  ],
+});

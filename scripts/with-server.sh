@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# usage: scripts/with-server.sh <command...>
+# Starts the built site under wrangler dev on 127.0.0.1:$E2E_PORT in its own process group, waits for it,
+# runs the command with BASE_URL set, then stops the whole group (workerd included).
+set -u
+cd "$(dirname "$0")/.."
+PORT=${E2E_PORT:-8799}
+export BASE_URL="http://127.0.0.1:$PORT" WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false
+LOG=${SERVER_LOG:-wrangler-dev-$PORT.log}
+setsid ./node_modules/.bin/wrangler dev --ip 127.0.0.1 --port "$PORT" --log-level warn > "$LOG" 2>&1 &
+SERVER=$!
+trap 'kill -TERM -- -$SERVER 2>/dev/null; wait $SERVER 2>/dev/null' EXIT
+for _ in $(seq 1 240); do curl -fs -o /dev/null "$BASE_URL/" && break; sleep 0.25; done
+curl -fs -o /dev/null "$BASE_URL/" || { echo "the site did not start on $BASE_URL"; cat "$LOG"; exit 1; }
+npx --no-install "$@"

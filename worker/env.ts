@@ -1,0 +1,12 @@
+export interface Env {
+  ASSETS: Fetcher;
+  MINT_CACHE: KVNamespace;
+  /** Canonical site origin, e.g. https://meridian.world. Empty: the request's origin. */
+  SITE_ORIGIN?: string;
+  /** Upstream origin of the two mint calls. */
+  MINT_API_ORIGIN?: string;
+  /** Seconds a cached mint answer counts as fresh (default 30). */
+  MINT_FRESH_SECONDS?: string;
+}
+
+export type AppEnv = { Bindings: Env };

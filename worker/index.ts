@@ -1,0 +1,18 @@
+// The edge app: composition only. Each concern lives in its own module.
+import { Hono } from "hono";
+import type { AppEnv } from "./env.ts";
+import { securityHeaders } from "./headers.ts";
+import { servePage } from "./pages.ts";
+
+const app = new Hono<AppEnv>();
+
+app.use("*", securityHeaders);
+app.on(["GET", "HEAD"], "*", servePage);
+app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
+
+app.onError((err, c) => {
+  console.error("unhandled", c.req.method, c.req.path, err);
+  return c.text("Something went wrong on our side. Please try again.", 500);
+});
+
+export default app;

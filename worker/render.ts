@@ -1,0 +1,34 @@
+// React SSR of a page: the whole document, sent only when complete (allReady).
+import { createElement } from "react";
+import { renderToReadableStream } from "react-dom/server.edge";
+import { App } from "../app/App.tsx";
+import { isMobileUserAgent, type PageContext } from "../app/page-context.ts";
+import type { RouteDef } from "../app/routes.ts";
+import type { Env } from "./env.ts";
+
+export function siteOrigin(env: Env, requestUrl: URL): string {
+  const configured = env.SITE_ORIGIN?.trim().replace(/\/+$/, "");
+  return configured || requestUrl.origin;
+}
+
+export function pageContext(route: RouteDef, req: Request, env: Env): PageContext {
+  const url = new URL(req.url);
+  return {
+    route,
+    origin: siteOrigin(env, url),
+    device: isMobileUserAgent(req.headers.get("user-agent")) ? "mobile" : "desktop",
+    query: url.searchParams,
+  };
+}
+
+export async function renderPage(ctx: PageContext): Promise<ReadableStream<Uint8Array>> {
+  let failure: unknown;
+  const stream = await renderToReadableStream(createElement(App, { ctx }), {
+    onError(error) {
+      failure = error;
+    },
+  });
+  await stream.allReady;
+  if (failure) throw failure;
+  return stream;
+}
