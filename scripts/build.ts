@@ -1,6 +1,6 @@
 // npm run build: content index + client bundle (hashed) + manifest for the worker.
 import { createHash } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
@@ -34,7 +34,6 @@ function buildContent(): string {
 }
 
 async function buildClient(): Promise<{ script: string; css: string; islands: Record<string, string[]>; hash: string }> {
-  rmSync(out, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: { client: "app/islands/client.tsx", site: "app/styles/site.css" },
@@ -70,8 +69,17 @@ async function buildClient(): Promise<{ script: string; css: string; islands: Re
     }
   }
   if (!script || !css) throw new Error("client build produced no entry script or stylesheet");
+  pruneStale(new Set(Object.keys(outputs).map((f) => `${root}/${f}`)));
   const hash = createHash("sha256").update(script + css + JSON.stringify(islands)).digest("hex").slice(0, 12);
   return { script, css, islands, hash };
+}
+
+/** Removes files of earlier builds; recent ones stay a while, since a running dev server may still serve them. */
+function pruneStale(keep: Set<string>, graceMs = 5 * 60_000): void {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(`${dir}/${d.name}`) : [`${dir}/${d.name}`]));
+  const now = Date.now();
+  for (const file of walk(out)) if (!keep.has(file) && now - statSync(file).mtimeMs > graceMs) rmSync(file);
 }
 
 const contentJson = buildContent();
