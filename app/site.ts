@@ -7,6 +7,8 @@ export const site = {
   slug,
   /** "{product} World": the name the community uses for the network itself. */
   worldName: `${name} World`,
+  /** Public address as printed in copy (press releases). Canonical URLs use SITE_ORIGIN or the request. */
+  url: "https://meridian.world",
   tagline: "Proof Of Networking Protocol",
   description: "Networking Web3 With Geospatial Computing",
   slogan: "No VC, All About The People",
@@ -41,9 +43,9 @@ export const site = {
 
 export type Site = typeof site;
 
-/** Replace the spec's {product} / {slug} placeholders with the brand. */
+/** Replace the {product} / {slug} / {url} placeholders of content and copy with the brand. */
 export function brand(text: string): string {
-  return text.replaceAll("{product}", site.name).replaceAll("{slug}", site.slug);
+  return text.replaceAll("{product}", site.name).replaceAll("{slug}", site.slug).replaceAll("{url}", site.url);
 }
 
 /** An http(s) link that leaves the site: it opens in a new tab with noopener noreferrer. */
