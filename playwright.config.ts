@@ -21,6 +21,8 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // Its own folder: Playwright empties outputDir, and test-results/ holds the other suites' reports.
+  outputDir: "test-results/e2e-artifacts",
   timeout: 30_000,
   use: { baseURL: process.env.BASE_URL ?? "http://127.0.0.1:8799", launchOptions },
   projects: [

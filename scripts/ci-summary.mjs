@@ -6,7 +6,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const rows = [];
-for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")).sort() : []) {
+for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json") && !f.startsWith(".")).sort() : []) {
   const r = JSON.parse(readFileSync(`${dir}/${file}`, "utf8"));
   let p = 0, f = 0, s = 0;
   if (r.stats && "expected" in r.stats) {
