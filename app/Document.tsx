@@ -2,8 +2,10 @@
 import type { ReactNode } from "react";
 import { manifest } from "./generated/manifest.ts";
 import { buildHead } from "./head.ts";
+import { serializeProps } from "./islands/Island.tsx";
 import type { PageContext } from "./page-context.ts";
 import { site } from "./site.ts";
+import { structuredData } from "./structured-data.ts";
 
 export function Document({ ctx, children }: { ctx: PageContext; children: ReactNode }) {
   const head = buildHead(ctx);
@@ -19,9 +21,14 @@ export function Document({ ctx, children }: { ctx: PageContext; children: ReactN
         {head.robots && <meta name="robots" content={head.robots} />}
         <meta name="theme-color" content={site.themeColor} />
         <link rel="canonical" href={head.canonical} />
+        <link rel="alternate" type="application/rss+xml" title={site.feed.title} href={ctx.origin + site.feed.path} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={manifest.css} />
         <script type="module" src={manifest.script} />
+        {structuredData(ctx).map((data) => (
+          // A data block, not a script: the CSP never executes it.
+          <script key={String(data["@id"] ?? "graph")} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeProps(data) }} />
+        ))}
       </head>
       <body>{children}</body>
     </html>

@@ -31,12 +31,15 @@ export function buildHead({ route, origin }: PageContext): HeadTags {
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: socialTitle },
     { property: "og:locale", content: site.locale },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: socialTitle },
     { name: "twitter:description", content: route.description },
     { name: "twitter:url", content: canonical },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: socialTitle },
+    { name: "twitter:site", content: site.social[0].handle },
   ];
   const article = route.slug ? articleBySlug(route.slug) : undefined;
   if (article) {

@@ -16,6 +16,8 @@ export const site = {
   shareImage: "/static/media/share/home.png",
   themeColor: "#0b1020",
   locale: "en_US",
+  /** The blog's RSS feed, linked from every page head as rel="alternate". */
+  feed: { path: "/blog/feed.xml", title: `${name} Blog` },
   links: {
     whitepaper: "https://docs.meridian.world/whitepaper",
     androidStore: "https://play.google.com/store/apps/details?id=world.meridian.app",

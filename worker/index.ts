@@ -3,10 +3,14 @@ import { Hono } from "hono";
 import type { AppEnv } from "./env.ts";
 import { securityHeaders } from "./headers.ts";
 import { servePage } from "./pages.ts";
+import { FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, serveFeed, serveRobots, serveSitemap } from "./seo.ts";
 
 const app = new Hono<AppEnv>();
 
 app.use("*", securityHeaders);
+app.on(["GET", "HEAD"], SITEMAP_PATH, serveSitemap);
+app.on(["GET", "HEAD"], ROBOTS_PATH, serveRobots);
+app.on(["GET", "HEAD"], FEED_PATH, serveFeed);
 app.on(["GET", "HEAD"], "*", servePage);
 app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
 
