@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -6,6 +7,7 @@ export default tseslint.config(
   { ignores: ["node_modules", "assets/static/build", "app/generated", ".wrangler", "test-results", "bench/results"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ["**/*.{js,mjs,cjs}", "scripts/**", "test/**"], languageOptions: { globals: { ...globals.node } } },
   {
     plugins: { "react-hooks": reactHooks },
     rules: {
