@@ -1,6 +1,6 @@
 // npm run build: content index + client bundle (hashed) + manifest for the worker.
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
@@ -82,9 +82,23 @@ function pruneStale(keep: Set<string>, graceMs = 5 * 60_000): void {
   for (const file of walk(out)) if (!keep.has(file) && now - statSync(file).mtimeMs > graceMs) rmSync(file);
 }
 
+/** Hash of everything that shapes server-rendered HTML, so the build version (the edge HTML cache key) changes with it. */
+function serverSourceHash(): string {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+      const path = `${dir}/${d.name}`;
+      if (d.isDirectory()) return path === `${root}/app/generated` ? [] : walk(path);
+      return [path];
+    });
+  const files = [...walk(`${root}/app`), ...walk(`${root}/worker`), `${root}/package-lock.json`].sort();
+  const hash = createHash("sha256");
+  for (const file of files) hash.update(relative(root, file)).update(readFileSync(file));
+  return hash.digest("hex");
+}
+
 const contentJson = buildContent();
 const client = await buildClient();
-const version = createHash("sha256").update(client.hash + contentJson).digest("hex").slice(0, 12);
+const version = createHash("sha256").update(client.hash + contentJson + serverSourceHash()).digest("hex").slice(0, 12);
 writeGenerated(
   "manifest.ts",
   `export const manifest = ${JSON.stringify({ version, script: client.script, css: client.css, islands: client.islands }, null, 1)} as const;\n`,
