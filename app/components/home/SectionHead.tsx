@@ -1,0 +1,27 @@
+// The heading block every landing section opens with: a numbered eyebrow, the title and an intro.
+import { brand } from "../../site.ts";
+
+interface SectionHeadProps {
+  num: string;
+  eyebrow: string;
+  title: string;
+  intro?: string;
+  id: string;
+  /** Sub-sections of the ecosystem use h3 under its h2. */
+  level?: 2 | 3;
+}
+
+export function SectionHead({ num, eyebrow, title, intro, id, level = 2 }: SectionHeadProps) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <header className="section-head">
+      <p className="section-eyebrow">
+        <span className="section-num">{num}</span> {eyebrow}
+      </p>
+      <Heading id={id} className="section-title">
+        {brand(title)}
+      </Heading>
+      {intro && <p className="section-intro">{brand(intro)}</p>}
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+// PODF map slides: they advance with the section's scroll progress, and the feature list (server HTML)
+// becomes visible once the progress passes 0.7. The server renders the end state.
+import { useEffect, useRef, useState } from "react";
+import { Picture } from "../components/home/Picture.tsx";
+import type { HomeImage } from "../content/home.ts";
+import { podfListVisible, podfSlide, scrollProgress } from "./landing-rules.ts";
+import { prefersReducedMotion, subscribe } from "./scroll-frame.ts";
+
+export interface PodfSlidesProps {
+  slides: HomeImage[];
+  /** Id of the feature list that appears past progress 0.7. */
+  listId: string;
+}
+
+export const LIST_VISIBLE_CLASS = "is-visible";
+
+export default function PodfSlides({ slides, listId }: PodfSlidesProps) {
+  const [slide, setSlide] = useState(slides.length - 1);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const section = root.current?.closest("section");
+    const list = document.getElementById(listId);
+    if (!section || !list) return;
+    if (prefersReducedMotion()) {
+      list.classList.add(LIST_VISIBLE_CLASS);
+      return;
+    }
+    return subscribe({
+      read: () => section.getBoundingClientRect().top,
+      write: (top, vp) => {
+        const progress = scrollProgress(top, vp.height);
+        setSlide(podfSlide(progress, slides.length));
+        if (podfListVisible(progress)) list.classList.add(LIST_VISIBLE_CLASS);
+      },
+    });
+  }, [listId, slides.length]);
+
+  return (
+    <div ref={root} className="podf-slides" data-slide={slide}>
+      {slides.map((s, i) => (
+        <Picture key={s.src} image={s} className={i === slide ? "podf-slide is-current" : "podf-slide"} decorative={i !== slide} />
+      ))}
+      <ol className="podf-slide-dots" aria-hidden="true">
+        {slides.map((s, i) => (
+          <li key={s.src} className={i === slide ? "is-current" : undefined} />
+        ))}
+      </ol>
+    </div>
+  );
+}

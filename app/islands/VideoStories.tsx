@@ -1,0 +1,101 @@
+// The four video stories: clicking a poster selects a story; the video plays while in view (top above
+// two thirds of the viewport, bottom not above its top) and pauses otherwise; on mobile the end of a
+// video moves on to the next story, wrapping after the last, while on desktop the story loops.
+import { useEffect, useRef, useState } from "react";
+import { Picture } from "../components/home/Picture.tsx";
+import type { VideoStory } from "../content/home.ts";
+import { isInView, isMobileDevice, storyAfterEnded } from "./landing-rules.ts";
+import { prefersReducedMotion, subscribe } from "./scroll-frame.ts";
+
+export interface VideoStoriesProps {
+  stories: VideoStory[];
+  width: number;
+  height: number;
+}
+
+function isMobileNow(): boolean {
+  return isMobileDevice(window.innerWidth, navigator.userAgent);
+}
+
+/** Plays (muted, so the browser allows it) or pauses the stage's video. */
+function playIf(v: HTMLVideoElement | null, play: boolean): void {
+  if (!v) return;
+  if (play) v.play().catch(() => undefined);
+  else if (!v.paused) v.pause();
+}
+
+export default function VideoStories({ stories, width, height }: VideoStoriesProps) {
+  const [selected, setSelected] = useState(0);
+  const video = useRef<HTMLVideoElement>(null);
+  const inView = useRef(false);
+  const still = useRef(false);
+
+  // Each selected story gets a fresh <video>: set it up and play it if the stage is in view.
+  useEffect(() => {
+    const v = video.current;
+    if (!v) return;
+    still.current = prefersReducedMotion();
+    v.muted = true;
+    v.loop = !isMobileNow();
+    // With reduced motion nothing plays by itself: the visitor starts a story with the controls.
+    v.controls = still.current;
+    playIf(v, inView.current && !still.current);
+  }, [selected]);
+
+  useEffect(() => {
+    return subscribe({
+      read: () => {
+        const r = video.current?.getBoundingClientRect();
+        return r ? isInView(r.top, r.bottom, window.innerHeight) : false;
+      },
+      write: (visible) => {
+        if (visible === inView.current) return;
+        inView.current = visible;
+        playIf(video.current, visible && !still.current);
+      },
+    });
+  }, []);
+
+  const story = stories[selected] ?? stories[0];
+  if (!story) return null;
+  return (
+    <div className="stories" data-selected={selected}>
+      <figure className="story-stage">
+        <video
+          key={selected}
+          ref={video}
+          className="story-video"
+          width={width}
+          height={height}
+          muted
+          playsInline
+          preload="none"
+          poster={`${story.poster}.webp`}
+          aria-label={story.title}
+          onEnded={() => setSelected((i) => storyAfterEnded(i, stories.length, isMobileNow()))}
+        >
+          {story.sources.map((s) => (
+            <source key={s.src} src={s.src} type={s.type} />
+          ))}
+        </video>
+        <figcaption className="story-caption">
+          <span className="story-caption-num">{`${selected + 1} / ${stories.length}`}</span>
+          <span className="story-caption-title">{story.title}</span>
+        </figcaption>
+      </figure>
+      <ol className="story-list">
+        {stories.map((s, i) => (
+          <li key={s.title}>
+            <button type="button" className="story-poster" aria-pressed={i === selected} onClick={() => setSelected(i)}>
+              <Picture image={{ src: s.poster, width: 320, height: 180, alt: "" }} className="story-thumb" decorative />
+              <span className="story-text">
+                <span className="story-title">{s.title}</span>
+                <span className="story-desc">{s.desc}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
