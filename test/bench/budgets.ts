@@ -1,0 +1,64 @@
+// The budgets of ../../../shared/DESIGN.md ("Budgets"), as numbers, and the verdicts the bench prints.
+import type { PageKind } from "../../app/routes.ts";
+
+const KB = 1024;
+
+export const BUDGETS = {
+  /** Lighthouse mobile: performance at least this; the other categories exactly 100. */
+  performance: 95,
+  otherCategories: 100,
+  lcpMs: 2000,
+  cls: 0.02,
+  tbtMs: 100,
+  htmlGzip: 40 * KB,
+  /** JavaScript per page (gzip): the home page carries the landing's islands. */
+  jsGzip: { home: 130 * KB, other: 75 * KB },
+  image: 150 * KB,
+  video: 400 * KB,
+  /** Requests per second against a static asset in the same run; pages are edge-cached, so 0.9x. */
+  pageThroughputRatio: 0.9,
+  mintThroughputRatio: 0.8,
+} as const;
+
+export function jsBudget(kind: PageKind): number {
+  return kind === "home" ? BUDGETS.jsGzip.home : BUDGETS.jsGzip.other;
+}
+
+export interface Check {
+  /** Short name of the budget, e.g. "HTML" or "LCP". */
+  name: string;
+  ok: boolean;
+  /** For a miss: measured against the limit, e.g. "93 < 95". */
+  detail?: string;
+}
+
+export function kb(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+export function atMost(name: string, value: number, limit: number, show: (n: number) => string = String): Check {
+  return value <= limit ? { name, ok: true } : { name, ok: false, detail: `${show(value)} > ${show(limit)}` };
+}
+
+export function atLeast(name: string, value: number | null, limit: number, show: (n: number) => string = String): Check {
+  if (value === null) return { name, ok: false, detail: "not measured" };
+  return value >= limit ? { name, ok: true } : { name, ok: false, detail: `${show(value)} < ${show(limit)}` };
+}
+
+/** "meets HTML, JS; misses LCP (2310 ms > 2000 ms)": what a row of the table says about its budgets. */
+export function verdict(checks: Check[]): string {
+  const met = checks.filter((c) => c.ok).map((c) => c.name);
+  const missed = checks.filter((c) => !c.ok).map((c) => (c.detail ? `${c.name} (${c.detail})` : c.name));
+  const parts: string[] = [];
+  if (met.length) parts.push(`meets ${met.join(", ")}`);
+  if (missed.length) parts.push(`MISSES ${missed.join(", ")}`);
+  return parts.join("; ") || "no budget";
+}
+
+/** Median of the measured values; null when none was measured. */
+export function median(values: (number | null | undefined)[]): number | null {
+  const xs = values.filter((v): v is number => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
+  if (xs.length === 0) return null;
+  const mid = Math.floor(xs.length / 2);
+  return xs.length % 2 ? xs[mid]! : (xs[mid - 1]! + xs[mid]!) / 2;
+}

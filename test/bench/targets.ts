@@ -1,0 +1,35 @@
+// What the bench measures, taken from the route table and the content index (never copied paths).
+import { FEATURED_SLUGS } from "../../app/content/blog.ts";
+import { findRoute, routes, type PageKind, type RouteDef } from "../../app/routes.ts";
+
+export interface BenchPage {
+  /** The row label: the page's path. */
+  label: string;
+  route: RouteDef;
+}
+
+function byKind(kind: PageKind): RouteDef {
+  const route = routes.find((r) => r.kind === kind && r.path === r.canonicalPath);
+  if (!route) throw new Error(`the route table has no ${kind} page`);
+  return route;
+}
+
+/** The article the bench measures: the first post the blog features. */
+export function benchArticle(): RouteDef {
+  const slug = FEATURED_SLUGS[0];
+  const route = slug ? findRoute(`/blog/${slug}`) : undefined;
+  if (!route) throw new Error("the first featured post has no route");
+  return route;
+}
+
+/** Home, blog list, one article, roadmap and hub: the five pages of the budgets table. */
+export function benchPages(): BenchPage[] {
+  return [byKind("home"), byKind("blog"), benchArticle(), byKind("roadmap"), byKind("hub")].map((route) => ({ label: route.path, route }));
+}
+
+/** The stylesheet a page links: the static asset every throughput figure is compared with. */
+export function stylesheetOf(html: string): string {
+  const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+  if (!href) throw new Error("the page links no stylesheet");
+  return href;
+}

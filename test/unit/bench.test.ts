@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { FEATURED_SLUGS } from "../../app/content/blog.ts";
+import { routes } from "../../app/routes.ts";
+import { site } from "../../app/site.ts";
+import { atLeast, atMost, BUDGETS, jsBudget, kb, median, verdict } from "../bench/budgets.ts";
+import { mediaUrlsIn, unsizedMedia, type PageBytes } from "../bench/bytes.ts";
+import { summarize } from "../bench/lighthouse.ts";
+import { loadRow, pageRow } from "../bench/rows.ts";
+import { markdownTable } from "../bench/table.ts";
+import { benchPages, stylesheetOf } from "../bench/targets.ts";
+
+const KB = 1024;
+
+function bytes(over: Partial<PageBytes> = {}): PageBytes {
+  return {
+    totals: { html: 10 * KB, js: 60 * KB, css: 8 * KB, font: 40 * KB, media: 100 * KB, other: 0, total: 218 * KB },
+    files: [],
+    media: [{ url: "/static/media/a.avif", kind: "image", bytes: 90 * KB }],
+    missing: [],
+    unsized: [],
+    htmlByDevice: { mobile: 10 * KB, desktop: 11 * KB },
+    ...over,
+  };
+}
+
+describe("bench targets", () => {
+  it("measures home, blog, the first featured article, roadmap and hub, from the route table", () => {
+    const pages = benchPages();
+    expect(pages.map((p) => p.route.kind)).toEqual(["home", "blog", "article", "roadmap", "hub"]);
+    expect(pages[2]?.route.slug).toBe(FEATURED_SLUGS[0]);
+    expect(pages[4]?.label).toBe(site.links.hubBanner);
+    for (const p of pages) expect(routes).toContain(p.route);
+  });
+
+  it("takes the static reference asset from the page's stylesheet link", () => {
+    expect(stylesheetOf('<head><link rel="stylesheet" href="/static/build/site-AB12.css"/></head>')).toBe("/static/build/site-AB12.css");
+    expect(() => stylesheetOf("<head></head>")).toThrow(/no stylesheet/);
+  });
+});
+
+describe("media found in a page", () => {
+  const html = [
+    '<img src="/static/media/a.avif" width="10" height="10" alt=""/>',
+    '<img srcSet="/static/media/b-1x.avif 1x, /static/media/b-2x.avif 2x" src="/static/media/b-1x.avif" alt=""/>',
+    '<video poster="/static/media/p.avif" width="320" height="180"><source src="/static/media/v.mp4" type="video/mp4"/></video>',
+    '<img src="data:image/gif;base64,R0lGOD" width="1" height="1" alt=""/>',
+  ].join("");
+
+  it("lists every image and video, srcset candidates and posters included, data URLs left out", () => {
+    expect(mediaUrlsIn(html).sort()).toEqual(
+      ["/static/media/a.avif", "/static/media/b-1x.avif", "/static/media/b-2x.avif", "/static/media/p.avif", "/static/media/v.mp4"].sort(),
+    );
+  });
+
+  it("flags images and videos without both width and height", () => {
+    const unsized = unsizedMedia(html);
+    expect(unsized).toHaveLength(1);
+    expect(unsized[0]).toContain("b-1x.avif");
+  });
+});
+
+describe("budget verdicts", () => {
+  it("names what a row meets and what it misses, with both figures", () => {
+    const checks = [atMost("HTML", 41 * KB, BUDGETS.htmlGzip, kb), atLeast("perf", 93, BUDGETS.performance), atMost("CLS", 0.01, BUDGETS.cls)];
+    expect(verdict(checks)).toBe("meets CLS; MISSES HTML (41.0 KB > 40.0 KB), perf (93 < 95)");
+  });
+
+  it("counts an unmeasured score as a miss", () => {
+    expect(atLeast("seo", null, 100)).toEqual({ name: "seo", ok: false, detail: "not measured" });
+  });
+
+  it("allows the home page more JavaScript than the other pages", () => {
+    expect(jsBudget("home")).toBe(130 * KB);
+    expect(jsBudget("article")).toBe(75 * KB);
+  });
+
+  it("takes the median of the runs that measured something", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, null, 2, undefined])).toBe(3);
+    expect(median([null])).toBeNull();
+  });
+
+  it("misses the JS budget of an article at 76 KB but not the home page's", () => {
+    const [home, , article] = benchPages();
+    const heavy = bytes({ totals: { ...bytes().totals, js: 76 * KB } });
+    expect(pageRow(home!, heavy, undefined).checks.find((c) => c.name === "JS")?.ok).toBe(true);
+    expect(pageRow(article!, heavy, undefined).checks.find((c) => c.name === "JS")?.ok).toBe(false);
+  });
+
+  it("misses an image over 150 KB, an unsized tag and a missing file", () => {
+    const [, blog] = benchPages();
+    const row = pageRow(blog!, bytes({ media: [{ url: "/static/media/big.avif", kind: "image", bytes: 151 * KB }], unsized: ["<img src=x>"], missing: ["/static/media/gone.avif (404)"] }), undefined);
+    const missed = row.checks.filter((c) => !c.ok).map((c) => c.name);
+    expect(missed.sort()).toEqual(["images", "media found", "sizes"]);
+  });
+
+  it("checks Lighthouse scores, LCP, CLS and TBT against the budgets", () => {
+    const [, blog] = benchPages();
+    const lh = summarize(
+      [
+        { scores: { performance: 96, accessibility: 100, "best-practices": 100, seo: 100 }, lcpMs: 2100, cls: 0, tbtMs: 40, failing: [] },
+        { scores: { performance: 97, accessibility: 100, "best-practices": 100, seo: 100 }, lcpMs: 1900, cls: 0, tbtMs: 50, failing: [] },
+        { scores: { performance: 95, accessibility: 100, "best-practices": 100, seo: 92 }, lcpMs: 1950, cls: 0.03, tbtMs: 60, failing: ["seo:meta-description"] },
+      ],
+      ["performance", "accessibility", "best-practices", "seo"],
+    );
+    const row = pageRow(blog!, bytes(), lh);
+    expect(row.cells.LCP).toBe("1.95 s");
+    expect(row.checks.every((c) => c.ok)).toBe(true);
+  });
+
+  it("holds a page's throughput to 0.9x the static asset and flags failed requests", () => {
+    const load = { rps: 850, p50Ms: 30, p99Ms: 90, requests: 8500, non2xx: 0, errors: 0 };
+    const page = { label: "load /", path: "/", minRatio: BUDGETS.pageThroughputRatio };
+    expect(loadRow(page, load, 1000).checks.map((c) => c.ok)).toEqual([false, true]);
+    expect(loadRow(page, { ...load, rps: 950, non2xx: 3 }, 1000).checks.map((c) => c.ok)).toEqual([true, false]);
+    expect(loadRow(page, load, 1000).cells["x static"]).toBe("0.85x");
+  });
+});
+
+describe("the table", () => {
+  it("prints one Markdown row per measurement, leaving out columns nothing filled", () => {
+    const [, blog] = benchPages();
+    const table = markdownTable([pageRow(blog!, bytes(), undefined)]).split("\n");
+    expect(table).toHaveLength(3);
+    expect(table[0]).toMatch(/^\| row +\| +HTML \| +JS \|/);
+    expect(table[0]).not.toContain("req/s");
+    expect(table[2]).toContain("/blog");
+    expect(table[2]).toContain("meets HTML, JS, images, sizes");
+  });
+});
