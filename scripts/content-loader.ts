@@ -1,6 +1,7 @@
 // Reads article files, checks them, renders their bodies to HTML. Used by the build and by tests.
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import { brand, isExternal } from "../app/site.ts";
@@ -45,9 +46,32 @@ export function parseArticle(file: string, source: string): Article {
   return { ...fm, about, html: markdown.parse(body, { async: false }), wordCount: countWords(body), file };
 }
 
-export function loadArticles(dir: string): Article[] {
+/** The site's static files: a public path /static/x is the file assets/static/x. */
+export const ASSETS_DIR = fileURLToPath(new URL("../assets", import.meta.url));
+
+/** Files a banner needs under the assets folder: the AVIF and WebP image, and the clip if it has one. */
+export function bannerFiles(a: Pick<Article, "banner">): string[] {
+  const files = [`${a.banner.image}.avif`, `${a.banner.image}.webp`];
+  if (a.banner.video) files.push(a.banner.video);
+  return files;
+}
+
+/** Fails when a banner's media files are missing, naming the article file and the missing paths. */
+export function assertBannerMedia(a: Pick<Article, "banner" | "file">, assetsDir: string = ASSETS_DIR): void {
+  const missing = bannerFiles(a).filter((p) => !p.startsWith("/static/") || !existsSync(join(assetsDir, p)));
+  if (missing.length) throw new ContentError(a.file, `banner media not found under assets/: ${missing.join(", ")}`);
+}
+
+export interface LoadOptions {
+  /** Check that every banner's media exist (off only for the media script, which makes them). */
+  checkMedia?: boolean;
+  assetsDir?: string;
+}
+
+export function loadArticles(dir: string, { checkMedia = true, assetsDir = ASSETS_DIR }: LoadOptions = {}): Article[] {
   const files = readdirSync(dir).filter((f) => f.endsWith(".md")).sort();
   const articles = files.map((f) => parseArticle(basename(f), readFileSync(join(dir, f), "utf8")));
   assertUniqueSlugs(articles);
+  if (checkMedia) for (const a of articles) assertBannerMedia(a, assetsDir);
   return articles.sort((a, b) => b.isoDate.localeCompare(a.isoDate) || a.slug.localeCompare(b.slug));
 }

@@ -1,0 +1,165 @@
+// The roadmap page's seven entries (SPEC section 2): six themes, the sixth a heading-only placeholder.
+import { brand } from "../site.ts";
+
+/** Icon ids name files /static/media/roadmap/<id>.svg, drawn by scripts/media/build-media.ts. */
+export type RoadmapIconId = "coin" | "passport" | "gate" | "metaverse" | "geospatial" | "rollups" | "network";
+
+export interface RoadmapCard {
+  kind: "card";
+  id: string;
+  icon: RoadmapIconId;
+  title: string;
+  extraTitles?: string[];
+  description: string;
+  /** Bullet texts; a "Lead: text" bullet shows its lead in bold. */
+  utilityMatrix: string[];
+  futurePerspective: string;
+}
+
+/** A heading with no card body: the spec's sixth entry. */
+export interface RoadmapHeading {
+  kind: "heading";
+  id: string;
+  icon: RoadmapIconId;
+  title: string;
+}
+
+export type RoadmapEntry = RoadmapCard | RoadmapHeading;
+
+export const ROADMAP_ICON_SIZE = 64;
+
+/** What each icon shows, as its alt text. */
+export const roadmapIconAlt: Record<RoadmapIconId, string> = {
+  coin: "Icon: a gold coin",
+  passport: "Icon: a passport with a globe",
+  gate: "Icon: an arched gate",
+  metaverse: "Icon: a cube for a virtual world",
+  geospatial: "Icon: a globe with a map pin",
+  rollups: "Icon: stacked layers",
+  network: "Icon: a shield holding a network",
+};
+
+export function roadmapIconPath(id: RoadmapIconId): string {
+  return `/static/media/roadmap/${id}.svg`;
+}
+
+export const roadmapIntro = brand(
+  "From a coin that rewards showing up to a rollup of our own: the layers {product} is building, in the order the community needs them.",
+);
+
+export const roadmap: RoadmapEntry[] = [
+  {
+    kind: "card",
+    id: "ubi-coin",
+    icon: "coin",
+    title: brand("{product} UBI Coin"),
+    extraTitles: ["Universal Basic Income, Onchain"],
+    description: brand(
+      "The coin every member mines by tapping the logo button in the app. There was no venture round and no private sale: the supply reaches people through participation, and the rules that govern it are written in smart contracts anyone can read.",
+    ),
+    utilityMatrix: [
+      "Distribution: daily mining sessions and community tasks, weighted towards verified humans.",
+      "Tokenomics: a published emission schedule, with Dormancy Dilution returning idle balances to active members.",
+      "Smart-contract integration: balances and claims settle onchain, so no operator can quietly rewrite them.",
+      "Scalable transaction processing: Layer-2 settlement keeps tipping and transfers cheap enough for everyday amounts.",
+      "Value exchange: pay, tip and trade with people you have met, inside the app and out.",
+      "Economic inclusivity: a phone and real connections are the only entry requirements.",
+      "Decentralized governance: holders propose and vote on parameter changes through the community treasury.",
+    ],
+    futurePerspective:
+      "A basic income that grows with the network rather than with a cap table: the more real people verify each other, the more the coin is worth using, and the more of it flows to the people doing the verifying.",
+  },
+  {
+    kind: "card",
+    id: "passport",
+    icon: "passport",
+    title: brand("{product} Passport"),
+    extraTitles: ["One Login for Web3"],
+    description:
+      "A single identity that opens the app, the wallet and partner services. Sign in the way you already do, and a non-custodial wallet is created behind the scenes: no seed phrase to copy, no extension to install.",
+    utilityMatrix: [
+      "Seamless login: social accounts or e-mail, recognised across every app that accepts the Passport.",
+      "Non-custodial wallet: keys are split with multi-party computation, so neither we nor a partner can move your funds.",
+      "Automated wallet creation: a wallet exists the moment your account does, ready for the first claim.",
+      "Security: account-abstraction rules such as spending limits, session keys and social recovery.",
+    ],
+    futurePerspective:
+      "Logging into a decentralized app should feel like logging into anything else. The Passport is how the next hundred million people arrive in Web3 without ever being told that is where they are.",
+  },
+  {
+    kind: "card",
+    id: "sovereign-gate",
+    icon: "gate",
+    title: "Sovereign Gate",
+    extraTitles: ["The Door to the Onchain Community"],
+    description: brand(
+      "The token-gated entrance to {product}'s onchain sovereign community. The gate checks that you are a real, connected person and places you on the map, without collecting a single biometric sample.",
+    ),
+    utilityMatrix: [
+      "Web3 identity verification: personhood proven by people who know you, recorded as a credential you own.",
+      "Geospatial analytics: anonymised activity maps that show where the community is alive and growing.",
+      "Real-world asset tokenization: Anchor stations that bring local places and assets onchain.",
+      "Decentralized location network: location proofs confirmed by nearby peers, not by a single server.",
+      "Proof of Networking: the three-tier reward for inviting, verifying and vouching for real people.",
+    ],
+    futurePerspective:
+      "A community that can tell its members from its bots can govern itself. The gate is what lets the treasury, the votes and the rewards belong to people rather than to scripts.",
+  },
+  {
+    kind: "card",
+    id: "metaverse",
+    icon: "metaverse",
+    title: "Metaverse, Gaming & Social Infrastructure",
+    extraTitles: ["Citizens", "Clans", "Treasury"],
+    description:
+      "A virtual world laid over the real one, where citizens form clans, build together and share a treasury. Games and social features run on the same identity and the same coin, so time spent playing counts.",
+    utilityMatrix: [
+      "Social interactions: chat, meet-ups and clan spaces tied to real places.",
+      "User-created content: members build the quests, venues and items others enjoy, and earn from them.",
+      "In-world economy: one coin for goods, services and rewards, from the map to the marketplace.",
+      "Location data oracle: verified location signals that games and contracts can trust.",
+      "Decentralized identity verification: the same proven personhood in every world and game.",
+    ],
+    futurePerspective:
+      "Mixed reality that rewards going outside. We expect the most loved worlds on the network to be built by clans, for their own cities, long before a studio gets there.",
+  },
+  {
+    kind: "card",
+    id: "geospatial-infrastructure",
+    icon: "geospatial",
+    title: "All-in-One Geospatial Infrastructure",
+    extraTitles: ["For Builders"],
+    description:
+      "The tools we use ourselves, opened to every team that wants to build location-aware Web3 apps: maps, proofs, identity and payments behind one set of interfaces.",
+    utilityMatrix: [
+      "Developer tools: SDKs and APIs for location proofs, Proof of Networking checks and wallet actions.",
+      "Onramps: ways in from cards and local payment methods, so users never need an exchange first.",
+      "Interoperability: bridges and standard interfaces so assets and credentials move to other chains and apps.",
+    ],
+    futurePerspective:
+      "An ecosystem grows when other people can build on it. Our aim is for most of the apps that use these proofs to be ones we did not write.",
+  },
+  {
+    kind: "heading",
+    id: "rollups",
+    icon: "rollups",
+    title: brand("{product} Rollups"),
+  },
+  {
+    kind: "card",
+    id: "rollup-network",
+    icon: "network",
+    title: brand("The {product} Layer 2"),
+    extraTitles: ["Low Fees", "Trustless", "Open Source"],
+    description: brand(
+      "A rollup of our own, settling to a major smart-contract chain, tuned for the many small transactions a social network makes every second.",
+    ),
+    utilityMatrix: [
+      "Low-to-no gas fees: everyday actions sponsored or batched so members rarely see a fee at all.",
+      "Trustless, resilient network: state is proven on the base chain, so no operator can censor or rewrite it.",
+      "Auditable open source: every contract and node component published for anyone to review and run.",
+    ],
+    futurePerspective:
+      "When the chain is built for the community that uses it, fees stop being a reason to stay away. The rollup is where every earlier layer of the roadmap settles.",
+  },
+];
