@@ -1,4 +1,5 @@
 // The route table: every page of the site, with its title and head meta. Tests derive from it.
+import { pageShareImages } from "./content/media.ts";
 import { articles } from "./generated/articles.ts";
 import { brand, site } from "./site.ts";
 
@@ -52,7 +53,7 @@ export const routes: RouteDef[] = [
     canonicalPath: "/blog",
     indexable: true,
     ogType: "website",
-    image: "/static/media/share/blog.png",
+    image: pageShareImages.blog,
     lastmod: siteUpdated,
   },
   {
@@ -63,7 +64,7 @@ export const routes: RouteDef[] = [
     canonicalPath: "/roadmap",
     indexable: true,
     ogType: "website",
-    image: "/static/media/share/roadmap.png",
+    image: pageShareImages.roadmap,
     lastmod: siteUpdated,
   },
   ...articles.map(
@@ -88,7 +89,7 @@ export const routes: RouteDef[] = [
     canonicalPath: site.links.hubBanner,
     indexable: true,
     ogType: "website",
-    image: "/static/media/share/hub.png",
+    image: pageShareImages.hub,
     lastmod: siteUpdated,
   },
   {

@@ -31,3 +31,11 @@ export function featuredPosts() {
 export function placeholderCount(count: number): number {
   return count % 3;
 }
+
+/** Posts to read next: the ones after this post in the featured order (wrapping), never the post itself. */
+export function relatedPosts(slug: string, count: number) {
+  const posts = featuredPosts();
+  const at = posts.findIndex((p) => p.slug === slug);
+  const ordered = at < 0 ? posts : [...posts.slice(at + 1), ...posts.slice(0, at)];
+  return ordered.slice(0, count);
+}

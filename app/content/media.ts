@@ -7,6 +7,8 @@ export interface PictureMedia {
   width: number;
   height: number;
   alt: string;
+  /** A taller crop for narrow screens (up to 600 px wide), same alt text. */
+  narrow?: { image: string; width: number; height: number };
 }
 
 /** The blog list's banner; it links out (site.links.blogBanner) in a new tab. */
@@ -14,14 +16,15 @@ export const blogBanner: PictureMedia = {
   image: "/static/media/blog/blog-banner",
   width: 1200,
   height: 400,
+  narrow: { image: "/static/media/blog/blog-banner-narrow", width: 800, height: 640 },
   alt: brand("Read the {product} whitepaper: Proof of Networking, the UBI coin and the road to {product} Rollups"),
 };
 
 /** The Hub page's art. */
 export const hubArt: PictureMedia = {
   image: "/static/media/hub/hub-art",
-  width: 1200,
-  height: 630,
+  width: 960,
+  height: 720,
   alt: "A central hub marked with the logo, linked to five circles: tasks, events, lotteries, airdrops and giveaways.",
 };
 

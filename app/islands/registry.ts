@@ -10,6 +10,7 @@ export const islandLoaders = {
   VideoStories: () => import("./VideoStories.tsx"),
   StatsCountUp: () => import("./StatsCountUp.tsx"),
   BackToTop: () => import("./BackToTop.tsx"),
+  BannerVideo: () => import("./BannerVideo.tsx"),
 } as const;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -1,4 +1,5 @@
 import { Layout } from "../components/Layout.tsx";
+import { LogoMark } from "../components/Logo.tsx";
 import type { PageContext } from "../page-context.ts";
 
 /** Query text is user-controlled: capped, and rendered by React (always escaped). */
@@ -15,15 +16,29 @@ export function ExceptionPage({ ctx }: { ctx: PageContext }) {
   const message = capText(ctx.query.get("errorMessage"), "Request error, please retry.");
   return (
     <Layout kind="exception" hideNav>
-      <section className="section exception">
-        <h1>Something went wrong</h1>
-        <dl className="error-details">
-          <dt>Error code</dt>
-          <dd>{code}</dd>
-          <dt>Message</dt>
-          <dd>{message}</dd>
-        </dl>
-        <p><a className="btn btn-primary" href="/">Back to the home page</a></p>
+      <section className="exception" aria-labelledby="exception-title">
+        <div className="exception-card">
+          <div className="exception-mark" aria-hidden="true">
+            <LogoMark size={72} />
+          </div>
+          <p className="eyebrow">Off the map</p>
+          <h1 id="exception-title">Something went wrong</h1>
+          <p className="exception-lead">We could not finish that request. The details below can help if you contact the community.</p>
+          <dl className="error-details">
+            <dt>Error code</dt>
+            <dd>{code}</dd>
+            <dt>Message</dt>
+            <dd>{message}</dd>
+          </dl>
+          <div className="exception-actions">
+            <a className="btn btn-primary" href="/">
+              Back to the home page
+            </a>
+            <a className="btn btn-ghost" href="/blog">
+              Read the blog
+            </a>
+          </div>
+        </div>
       </section>
     </Layout>
   );

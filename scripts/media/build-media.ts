@@ -13,7 +13,7 @@ import { roadmap, roadmapIconPath } from "../../app/content/roadmap.ts";
 import { brand, site } from "../../app/site.ts";
 import { loadArticles } from "../content-loader.ts";
 import { articleMotifs } from "./motifs.ts";
-import { artPanel, blogArt, homeArt, hubArt, icon, roadmapArt, wideBanner } from "./page-art.ts";
+import { artPanel, blogArt, homeArt, hubArt, icon, roadmapArt, tallBanner, wideBanner } from "./page-art.ts";
 import { card } from "./svg.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -118,7 +118,11 @@ function pages(): void {
   share(pageShareImages.hub, "Hub", brand("{product} Hub"), "Tasks, events, lotteries, airdrops and giveaways in one place.", hubArt(site.name));
   pictureOf(blogBanner, wideBanner({ w: blogBanner.width, h: blogBanner.height, seed: "blog-banner", eyebrow: "Whitepaper", title: brand("Read the {product} Whitepaper"), cta: "Open the whitepaper  →", art: homeArt() }));
   pictureOf(hubEventBanner, wideBanner({ w: hubEventBanner.width, h: hubEventBanner.height, seed: "event", eyebrow: brand("{product} Hub event"), title: brand("The {product} Hub Opens Its Doors"), highlight: hubEventBanner.alt, art: hubArt(site.name) }));
-  pictureOf(hubArtMedia, artPanel(hubArtMedia.width, hubArtMedia.height, "hub-art", hubArt(site.name)));
+  if (blogBanner.narrow) {
+    const n = blogBanner.narrow;
+    picture(render(basename(n.image), tallBanner({ w: n.width, h: n.height, seed: "blog-banner", eyebrow: "Whitepaper", title: brand("Read the {product} Whitepaper"), cta: "Open the whitepaper  →", art: homeArt() }), n.width, n.height), n.image);
+  }
+  pictureOf(hubArtMedia, artPanel(hubArtMedia.width, hubArtMedia.height, "hub-art", hubArt(site.name), 1.3));
 }
 
 function icons(): void {

@@ -82,11 +82,27 @@ ${hi}${cta}
 </svg>`;
 }
 
+/** A tall banner for narrow screens: eyebrow, a large title and the call to action above, art below. */
+export function tallBanner(o: { w: number; h: number; seed: string; eyebrow: string; title: string; cta: string; art: string }): string {
+  const x = 48;
+  const ew = pill(x, 48, o.eyebrow, { size: 20 });
+  const { size, lines } = fitTitle(o.title, o.w - 2 * x, [72, 64, 56], 2);
+  const title = lines.map((ln, i) => `<tspan x="${x}" y="${f(120 + size * 0.9 + i * size * 1.08)}">${esc(ln)}</tspan>`).join("");
+  const below = 120 + size * 0.9 + (lines.length - 1) * size * 1.08 + 40;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${o.w}" height="${o.h}" viewBox="0 0 ${o.w} ${o.h}">
+${backdrop(o.w, o.h, o.seed, 0.7)}
+<g transform="translate(${f(o.w * 0.74 - X * 0.6)} ${f(o.h * 0.76 - Y * 0.6)}) scale(.6)">${o.art}</g>
+${ew.svg}
+<text font-family="${FONT}" font-size="${size}" font-weight="800" letter-spacing="-1" fill="${C.text}">${title}</text>
+<rect x="${x}" y="${f(below)}" width="${o.cta.length * 15 + 64}" height="64" rx="32" fill="${C.accent}"/><text x="${x + 32}" y="${f(below + 41)}" font-family="${FONT}" font-size="25" font-weight="800" fill="${C.bg}">${esc(o.cta)}</text>
+</svg>`;
+}
+
 /** Art on its own backdrop, no text: used where the page sets the words in HTML. */
-export function artPanel(w: number, h: number, seed: string, art: string): string {
+export function artPanel(w: number, h: number, seed: string, art: string, scale = 1): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 ${backdrop(w, h, seed, 0.5)}
-<g transform="translate(${f(w / 2 - X)} ${f(h / 2 - Y)})">${art}</g>
+<g transform="translate(${f(w / 2 - X * scale)} ${f(h / 2 - Y * scale)}) scale(${scale})">${art}</g>
 </svg>`;
 }
 

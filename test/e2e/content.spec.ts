@@ -1,0 +1,125 @@
+// Content pages in a real browser, desktop and mobile: new-tab cards, the partnership clip, alt text, layout stability.
+import type { Page } from "@playwright/test";
+import { FEATURED_SLUGS } from "../../app/content/blog.ts";
+import { articles } from "../../app/generated/articles.ts";
+import { site } from "../../app/site.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+const partnership = articles.filter((a) => a.banner.video);
+const plainArticle = articles.find((a) => !a.banner.video)!;
+const CONTENT_PAGES = ["/blog", `/blog/${plainArticle.slug}`, `/blog/${partnership[0]!.slug}`, "/roadmap", site.links.hubBanner, "/exception?errorCode=500&errorMessage=Oops"];
+
+/** Starts summing layout shifts (not caused by input) before the page's first byte. */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** Scrolls through the page so lazy images load, then waits until every image has finished. */
+async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+      scrollTo({ top: y, behavior: "instant" });
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+    }
+  });
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0));
+}
+
+test.describe("blog list", () => {
+  test("opens a post card in a new tab", async ({ page, context, consoleProblems }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    const first = page.locator(".blog-card").first();
+    const [popup] = await Promise.all([context.waitForEvent("page"), first.getByRole("link").click()]);
+    await popup.waitForLoadState("domcontentloaded");
+    expect(new URL(popup.url()).pathname).toBe(`/blog/${FEATURED_SLUGS[0]}`);
+    await expect(popup.locator("h1")).toHaveText(articles.find((a) => a.slug === FEATURED_SLUGS[0])!.title);
+    expect(new URL(page.url()).pathname).toBe("/blog");
+    void consoleProblems;
+  });
+
+  test("opens the post from anywhere on its card, including the picture", async ({ page, context, consoleProblems }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    const card = page.locator(".blog-card").nth(1);
+    // A real click on the picture's spot: the title link's overlay covers the card, so it receives it.
+    await card.scrollIntoViewIfNeeded();
+    const box = (await card.locator("img").boundingBox())!;
+    const [popup] = await Promise.all([context.waitForEvent("page"), page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)]);
+    await popup.waitForLoadState("domcontentloaded");
+    expect(new URL(popup.url()).pathname).toBe(`/blog/${FEATURED_SLUGS[1]}`);
+    void consoleProblems;
+  });
+
+  test("breaks the subtitle on wide screens only", async ({ page, isMobile }) => {
+    await page.goto("/blog");
+    const br = page.locator(".blog-subtitle br");
+    if (isMobile) await expect(br).toBeHidden();
+    else expect(await br.evaluate((el) => getComputedStyle(el).display)).not.toBe("none");
+  });
+});
+
+test.describe("partnership articles", () => {
+  for (const a of partnership) {
+    test(`${a.slug} plays its banner clip muted, looping and inline`, async ({ page, consoleProblems }) => {
+      await page.goto(`/blog/${a.slug}`);
+      await hydrated(page);
+      const video = page.locator(".article-banner video");
+      await expect(video).toBeVisible();
+      await page.waitForFunction(() => {
+        const v = document.querySelector<HTMLVideoElement>(".article-banner video");
+        return !!v && !v.paused && v.currentTime > 0;
+      });
+      const state = await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, muted: v.muted, loop: v.loop, inline: v.playsInline, poster: v.poster }));
+      expect(state).toEqual({ paused: false, muted: true, loop: true, inline: true, poster: expect.stringContaining(`${a.banner.image}.webp`) });
+      void consoleProblems;
+    });
+  }
+
+  test("lets the reader pause and resume the clip", async ({ page, consoleProblems }) => {
+    await page.goto(`/blog/${partnership[0]!.slug}`);
+    await hydrated(page);
+    const video = page.locator(".article-banner video");
+    await page.waitForFunction(() => !document.querySelector<HTMLVideoElement>(".article-banner video")?.paused);
+    await page.getByRole("button", { name: "Pause the animation" }).click();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.getByRole("button", { name: "Play the animation" }).click();
+    await page.waitForFunction(() => !document.querySelector<HTMLVideoElement>(".article-banner video")?.paused);
+    void consoleProblems;
+  });
+});
+
+test.describe("images", () => {
+  for (const path of CONTENT_PAGES) {
+    test(`${path}: every image has alt text and nothing shifts as the page loads`, async ({ page, consoleProblems }) => {
+      await watchLayoutShifts(page);
+      await page.goto(path);
+      await hydrated(page);
+      await loadAllImages(page);
+      const images = await page.locator("img").evaluateAll((els) =>
+        els.map((img) => ({ src: img.getAttribute("src"), alt: img.getAttribute("alt")?.trim() ?? "", w: img.getAttribute("width"), h: img.getAttribute("height") })),
+      );
+      for (const img of images) {
+        expect(img.alt, `${img.src} alt`).not.toBe("");
+        expect(Number(img.w) > 0 && Number(img.h) > 0, `${img.src} width and height`).toBe(true);
+      }
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls).toBeLessThan(0.02);
+      void consoleProblems;
+    });
+  }
+
+  test("the blog banner shows the narrow crop on narrow screens and links out in a new tab", async ({ page, isMobile }) => {
+    await page.goto("/blog");
+    const img = page.locator(".blog-banner img");
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.currentSrc)).toContain(isMobile ? "blog-banner-narrow" : "blog-banner.");
+    await expect(page.locator(".blog-banner")).toHaveAttribute("href", site.links.blogBanner);
+    await expect(page.locator(".blog-banner")).toHaveAttribute("target", "_blank");
+  });
+});
