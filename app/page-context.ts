@@ -1,3 +1,4 @@
+import type { MintSnapshot } from "./mint/placement.ts";
 import type { RouteDef } from "./routes.ts";
 
 export type DeviceClass = "mobile" | "desktop";
@@ -11,6 +12,8 @@ export interface PageContext {
   device: DeviceClass;
   /** Query parameters of the request (only ever rendered as escaped text). */
   query: URLSearchParams;
+  /** The mint state at render time, only on pages that show the Genesis block (home, the two Genesis articles). */
+  mint?: MintSnapshot;
 }
 
 /** The spec's mobile rule, user-agent half: Mobi, Android or iPhone. */

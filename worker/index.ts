@@ -2,12 +2,16 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env.ts";
 import { securityHeaders } from "./headers.ts";
+import { serveMintApi } from "./mint.ts";
 import { servePage } from "./pages.ts";
 import { FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, serveFeed, serveRobots, serveSitemap } from "./seo.ts";
 
 const app = new Hono<AppEnv>();
 
 app.use("*", securityHeaders);
+// The site's API (the mint calls): every method and path under /v1 answers JSON, never the pages' redirect.
+app.all("/v1", serveMintApi);
+app.all("/v1/*", serveMintApi);
 app.on(["GET", "HEAD"], SITEMAP_PATH, serveSitemap);
 app.on(["GET", "HEAD"], ROBOTS_PATH, serveRobots);
 app.on(["GET", "HEAD"], FEED_PATH, serveFeed);

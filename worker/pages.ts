@@ -4,7 +4,7 @@ import { manifest } from "../app/generated/manifest.ts";
 import { findRoute } from "../app/routes.ts";
 import type { AppEnv } from "./env.ts";
 import { edgeCache, serveHtml } from "./html-cache.ts";
-import { pageContext, renderPage } from "./render.ts";
+import { pageContext, renderPage, withPageMint } from "./render.ts";
 
 /** Paths of Workers static assets: a miss there is a 404, never a redirect. */
 export const STATIC_PREFIX = "/static/";
@@ -21,7 +21,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     device: ctx.device,
     version: manifest.version,
     env: c.env,
-    render: () => renderPage(ctx),
+    render: async () => renderPage(await withPageMint(ctx, c.env, backgroundWork(c))),
     cache: edgeCache(),
     waitUntil: backgroundWork(c),
   });

@@ -2,9 +2,12 @@
 import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server.edge";
 import { App } from "../app/App.tsx";
+import { showsGenesisBlock } from "../app/mint/placement.ts";
 import { isMobileUserAgent, type PageContext } from "../app/page-context.ts";
 import type { RouteDef } from "../app/routes.ts";
 import type { Env } from "./env.ts";
+import { pageMintSnapshot } from "./mint.ts";
+import type { WaitUntil } from "./mint-cache.ts";
 
 export function siteOrigin(env: Env, requestUrl: URL): string {
   const configured = env.SITE_ORIGIN?.trim().replace(/\/+$/, "");
@@ -19,6 +22,12 @@ export function pageContext(route: RouteDef, req: Request, env: Env): PageContex
     device: isMobileUserAgent(req.headers.get("user-agent")) ? "mobile" : "desktop",
     query: url.searchParams,
   };
+}
+
+/** Adds the current mint state for pages that show the Genesis block; other pages are returned as they are. */
+export async function withPageMint(ctx: PageContext, env: Env, waitUntil: WaitUntil): Promise<PageContext> {
+  if (!showsGenesisBlock(ctx.route)) return ctx;
+  return { ...ctx, mint: await pageMintSnapshot(env, waitUntil) };
 }
 
 export async function renderPage(ctx: PageContext): Promise<ReadableStream<Uint8Array>> {

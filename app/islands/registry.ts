@@ -1,6 +1,7 @@
 // Every island the browser can hydrate, loaded on demand: a page downloads only the islands it shows.
 export const islandLoaders = {
   MobileMenu: () => import("./MobileMenu.tsx"),
+  GenesisMint: () => import("./GenesisMint.tsx"),
   MissionCarousel: () => import("./MissionCarousel.tsx"),
   GateScene: () => import("./GateScene.tsx"),
   DocsNav: () => import("./DocsNav.tsx"),

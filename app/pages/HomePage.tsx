@@ -1,5 +1,6 @@
 // The landing page (SPEC section 2, Home page): every section with its in-page anchor. Text is server
 // HTML; only the interactive parts are islands.
+import { GenesisBlock } from "../components/GenesisBlock.tsx";
 import { CitizenSection } from "../components/home/CitizenSection.tsx";
 import { DocsSection } from "../components/home/DocsSection.tsx";
 import { EcosystemSection } from "../components/home/EcosystemSection.tsx";
@@ -13,7 +14,7 @@ import BackToTop from "../islands/BackToTop.tsx";
 import { Island } from "../islands/Island.tsx";
 import type { PageContext } from "../page-context.ts";
 
-export function HomePage(_: { ctx: PageContext }) {
+export function HomePage({ ctx }: { ctx: PageContext }) {
   return (
     <Layout kind="home">
       <div className="home">
@@ -24,6 +25,7 @@ export function HomePage(_: { ctx: PageContext }) {
         <EcosystemSection />
         <StoriesSection />
         <StatsSection />
+        <GenesisBlock ctx={ctx} />
         <CitizenSection />
       </div>
       <Island name="BackToTop" component={BackToTop} props={{ label: "Back to top" }} />

@@ -1,0 +1,130 @@
+// The live part of the Genesis block: mint status (server state first, then the browser's store) and the address lookup.
+import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
+import { listedAddresses, LOOKUP_HEADLINE, lookupAddress, lookupDetail, normalizeAddress, type LookupAnswer } from "../mint/lookup.ts";
+import { listSizeText, STATUS_TEXT, statusView } from "../mint/genesis.ts";
+import { LOADER_DELAY_MS, LOADER_TEXT } from "../mint/notice.ts";
+import type { MintSnapshot } from "../mint/placement.ts";
+import { createMintStore, type MintState } from "../mint/store.ts";
+
+export type GenesisMintProps = MintSnapshot;
+
+/** The server's snapshot as the store's starting point, so the first client render equals the server's. */
+export function seedState(snapshot: MintSnapshot): Partial<MintState> {
+  return snapshot.soldOut === null ? {} : { statusDone: 1, soldOutStatus: snapshot.soldOut };
+}
+
+/** True once `on` has stayed true for `delayMs` (the spec's loader delay). */
+function useDelayed(on: boolean, delayMs: number): boolean {
+  const [fired, setFired] = useState(false);
+  useEffect(() => {
+    if (!on) return;
+    const timer = setTimeout(() => setFired(true), delayMs);
+    return () => {
+      clearTimeout(timer);
+      setFired(false);
+    };
+  }, [on, delayMs]);
+  return on && fired;
+}
+
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, true once the island runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export default function GenesisMint({ soldOut, listSize }: GenesisMintProps) {
+  const [store] = useState(() => createMintStore(seedState({ soldOut, listSize })));
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const ready = useHydrated();
+  const [input, setInput] = useState("");
+  const [asked, setAsked] = useState<string | null>(null);
+  const showLoader = useDelayed(state.loading, LOADER_DELAY_MS);
+
+  useEffect(() => {
+    void store.refresh();
+  }, [store]);
+
+  const listed = useMemo(() => (state.indexData && !Array.isArray(state.indexData) ? listedAddresses(state.indexData.list) : null), [state.indexData]);
+  const count = state.indexData === null ? listSize : Array.isArray(state.indexData) ? null : state.indexData.list.length;
+  const view = statusView(state);
+
+  let answer: LookupAnswer | "pending" | null = null;
+  if (asked !== null) {
+    const malformed = normalizeAddress(asked) === null;
+    answer = malformed ? "malformed" : state.indexData === null || (state.loading && !listed) ? "pending" : lookupAddress(asked, listed);
+  }
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setAsked(input);
+    // A list that failed or came back empty gets another chance when someone asks.
+    if (Array.isArray(state.indexData) && !state.loading && normalizeAddress(input)) void store.fetchIndexData();
+  }
+
+  return (
+    <div className="genesis-live">
+      <div className="genesis-status" data-status={view}>
+        <p className="genesis-status-title">
+          <span className="genesis-dot" aria-hidden="true" />
+          {STATUS_TEXT[view].title}
+        </p>
+        <p className="genesis-status-detail">{STATUS_TEXT[view].detail}</p>
+        <p className="genesis-status-meta">
+          {count !== null && <span>{listSizeText(count)}</span>}
+          {showLoader && (
+            <span className="genesis-loading" role="status">
+              {LOADER_TEXT}
+            </span>
+          )}
+        </p>
+      </div>
+      <form className="genesis-lookup" onSubmit={onSubmit} noValidate>
+        <fieldset disabled={!ready}>
+          <label htmlFor="genesis-address" className="genesis-lookup-label">
+            Is my wallet on the list?
+          </label>
+          <div className="genesis-lookup-row">
+            <input
+              id="genesis-address"
+              name="address"
+              type="text"
+              inputMode="text"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={100}
+              placeholder="0x…"
+              aria-describedby="genesis-address-hint"
+              aria-invalid={answer === "malformed"}
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+            />
+            <button type="submit" className="btn btn-primary">
+              Check
+            </button>
+          </div>
+        </fieldset>
+        <p id="genesis-address-hint" className="genesis-hint">
+          0x followed by 40 hexadecimal characters; letter case does not matter.
+        </p>
+        <noscript>
+          <p className="genesis-hint">Checking an address needs JavaScript.</p>
+        </noscript>
+        <p className="genesis-answer" role="status" data-answer={answer ?? "none"}>
+          {answer === "pending" && LOADER_TEXT}
+          {answer !== null && answer !== "pending" && (
+            <>
+              <strong>{LOOKUP_HEADLINE[answer]}</strong> {lookupDetail(answer, asked ?? "")}
+            </>
+          )}
+        </p>
+      </form>
+    </div>
+  );
+}

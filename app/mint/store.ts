@@ -1,0 +1,103 @@
+// The mint store of SPEC section 4, transition for transition. Mint errors go to the console only.
+import { isMintListBody, MINT_PATHS, type MintListData, type MintStatusBody } from "./contract.ts";
+import { request } from "./request.ts";
+
+export interface MintState {
+  /** True while a mint call runs; cleared when the calls end, also on error. */
+  loading: boolean;
+  /** null until the list call ends; then the data object (code 0, non-empty list) or an empty list. */
+  indexData: MintListData | [] | null;
+  /** 0 until the status call succeeds, then 1. */
+  statusDone: 0 | 1;
+  /** data.mint_all of the last successful status call: true is sold out. */
+  soldOutStatus: boolean;
+}
+
+export const INITIAL_MINT_STATE: MintState = { loading: false, indexData: null, statusDone: 0, soldOutStatus: false };
+
+export interface MintStoreDeps {
+  /** GET of one mint call; resolves with the parsed body. Default: the request helper, errors not displayed. */
+  get?: (path: string) => Promise<unknown>;
+  /** Where mint errors go. */
+  log?: (...args: unknown[]) => void;
+  /** Prefix of the two paths (the spec's {api host}); the site itself by default. */
+  apiHost?: string;
+}
+
+export interface MintStore {
+  getState(): MintState;
+  subscribe(listener: () => void): () => void;
+  /** The address list call. */
+  fetchIndexData(): Promise<void>;
+  /** The status call. */
+  fetchStatus(): Promise<void>;
+  /** Both calls, side by side. */
+  refresh(): Promise<void>;
+}
+
+const defaultGet = (path: string) => request.get<unknown>(path, { skipErrorHandler: true, timeout: 10_000 });
+
+export function createMintStore(initial: Partial<MintState> = {}, deps: MintStoreDeps = {}): MintStore {
+  const get = deps.get ?? defaultGet;
+  const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
+  const host = deps.apiHost ?? "";
+  let state: MintState = { ...INITIAL_MINT_STATE, ...initial };
+  const listeners = new Set<() => void>();
+  let running = 0;
+
+  function set(patch: Partial<MintState>): void {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  }
+
+  /** loading stays set until the last running call ends, whatever the outcome. */
+  async function run(task: () => Promise<void>): Promise<void> {
+    running += 1;
+    if (!state.loading) set({ loading: true });
+    try {
+      await task();
+    } finally {
+      running -= 1;
+      if (running === 0) set({ loading: false });
+    }
+  }
+
+  function fetchIndexData(): Promise<void> {
+    return run(async () => {
+      let next: MintState["indexData"] = [];
+      try {
+        const body = await get(`${host}${MINT_PATHS.list}`);
+        if (!isMintListBody(body)) log("mint address list: unusable answer, code", (body as { code?: unknown } | null)?.code);
+        else if (body.data.list.length > 0) next = body.data;
+      } catch (error) {
+        log("mint address list failed:", error);
+      }
+      set({ indexData: next });
+    });
+  }
+
+  function fetchStatus(): Promise<void> {
+    return run(async () => {
+      try {
+        const body = (await get(`${host}${MINT_PATHS.status}`)) as Partial<MintStatusBody> | null;
+        if (body?.code === 0 && typeof body.data?.mint_all === "boolean") set({ statusDone: 1, soldOutStatus: body.data.mint_all });
+        else log("mint status: unusable answer, code", body?.code);
+      } catch (error) {
+        log("mint status failed:", error);
+      }
+    });
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    fetchIndexData,
+    fetchStatus,
+    refresh: async () => {
+      await Promise.all([fetchIndexData(), fetchStatus()]);
+    },
+  };
+}
