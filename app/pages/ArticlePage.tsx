@@ -1,5 +1,4 @@
 import { GenesisBlock } from "../components/GenesisBlock.tsx";
-import { GenesisBlock } from "../components/GenesisBlock.tsx";
 import { Layout } from "../components/Layout.tsx";
 import { Picture } from "../components/Picture.tsx";
 import { relatedPosts } from "../content/blog.ts";
@@ -64,7 +63,6 @@ export function ArticlePage({ ctx }: { ctx: PageContext }) {
           </section>
         ))}
       </article>
-      <GenesisBlock ctx={ctx} />
       <GenesisBlock ctx={ctx} />
       <aside className="more-posts" aria-labelledby="more-posts-title">
         <div className="more-posts-head">
