@@ -64,6 +64,14 @@ export default function MobileMenu({ brandName, links, whitepaper }: MobileMenuP
     }
   }
 
+  // The open and close controls are links (so the menu opens without JavaScript) acting as buttons: Space presses them too.
+  function pressOnSpace(e: KeyboardEvent<HTMLAnchorElement>) {
+    if (e.key !== " ") return;
+    e.preventDefault();
+    e.stopPropagation();
+    e.currentTarget.click();
+  }
+
   const item = (l: NavLink) => (
     <li key={l.label}>
       <a href={l.href} {...linkTarget(l)} onClick={() => close(false)}>
@@ -82,6 +90,7 @@ export default function MobileMenu({ brandName, links, whitepaper }: MobileMenuP
         aria-controls="site-menu"
         aria-expanded={open}
         onClick={onOpen}
+        onKeyDown={pressOnSpace}
       >
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -107,6 +116,7 @@ export default function MobileMenu({ brandName, links, whitepaper }: MobileMenuP
             href="#"
             className="menu-close"
             role="button"
+            onKeyDown={pressOnSpace}
             onClick={(e) => {
               e.preventDefault();
               close(true);

@@ -1,0 +1,119 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { routes } from "../../app/routes.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** axe's findings, one line per rule and element, so a failure says what to fix where. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.flatMap((v) =>
+    v.nodes.slice(0, 6).map((n) => `${v.id} (${v.impact}): ${v.help} @ ${n.target.join(" ")}${v.nodes.length > 6 ? ` (+${v.nodes.length - 6} more)` : ""}`),
+  );
+}
+
+/** Loads a page, lets its islands hydrate and walks it top to bottom, so content revealed on scroll is audited too. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  await page.evaluate(async () => {
+    const steps = Math.min(40, Math.ceil(document.documentElement.scrollHeight / innerHeight));
+    for (let i = 1; i <= steps; i++) {
+      scrollTo(0, i * innerHeight);
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    scrollTo(0, 0);
+  });
+}
+
+// Routes in groups of four: each test reuses one page, and the groups run in parallel.
+const GROUP = 4;
+const groups = Array.from({ length: Math.ceil(routes.length / GROUP) }, (_, i) => routes.slice(i * GROUP, (i + 1) * GROUP));
+
+test.describe("axe finds no violation", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const group of groups) {
+    test(`on ${group.map((r) => r.path).join(", ")}`, async ({ page, consoleProblems }) => {
+      test.setTimeout(90_000);
+      for (const route of group) {
+        await visit(page, route.path);
+        expect.soft(await violations(page), route.path).toEqual([]);
+      }
+      void consoleProblems;
+    });
+  }
+});
+
+test.describe("axe finds no violation with the mobile menu open", () => {
+  test.skip(({ isMobile }) => !isMobile, "the overlay menu belongs to the mobile header");
+
+  for (const path of ["/", "/blog", "/roadmap"]) {
+    test(`on ${path}`, async ({ page, consoleProblems }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await page.getByRole("button", { name: "Open menu" }).tap();
+      await expect(page.locator("#site-menu")).toBeVisible();
+      await page.locator("#site-menu summary").first().tap();
+      expect(await violations(page)).toEqual([]);
+      void consoleProblems;
+    });
+  }
+});
+
+test.describe("menu controls act as buttons from the keyboard", () => {
+  test.skip(({ isMobile }) => !isMobile, "the overlay menu belongs to the mobile header");
+
+  test("Space opens the menu and Space on the close control closes it", async ({ page, consoleProblems }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Space");
+    await expect(page.locator("#site-menu")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.locator("#site-menu")).toBeHidden();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    void consoleProblems;
+  });
+});
+
+test("every page has one h1, a skip link to main, and the landmarks", async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const route of routes) {
+    await page.goto(route.path);
+    expect.soft(await page.locator("h1").count(), `${route.path} h1 count`).toBe(1);
+    expect.soft(await page.locator("main#main").count(), `${route.path} main`).toBe(1);
+    expect.soft(await page.locator("header.site-header").count(), `${route.path} banner`).toBe(1);
+    expect.soft(await page.locator("footer.site-footer").count(), `${route.path} contentinfo`).toBe(1);
+    expect.soft(await page.locator('a.skip-link[href="#main"]').count(), `${route.path} skip link`).toBe(1);
+  }
+});
+
+test("the skip link appears on the first Tab and moves focus to the content", async ({ page }) => {
+  await page.goto("/blog");
+  await page.keyboard.press("Tab");
+  const skip = page.locator("a.skip-link");
+  await expect(skip).toBeFocused();
+  const box = await skip.boundingBox();
+  expect(box && box.y >= 0 && box.height > 0).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+});
+
+test("keyboard focus is visible on links and buttons", async ({ page, isMobile }) => {
+  await page.goto("/blog");
+  await hydrated(page);
+  // Tab to the first few controls and check each draws a focus outline.
+  for (let i = 0; i < (isMobile ? 3 : 6); i++) {
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return "none";
+      const s = getComputedStyle(el);
+      return s.outlineStyle === "none" || parseFloat(s.outlineWidth) === 0 ? "none" : `${s.outlineStyle} ${s.outlineWidth}`;
+    });
+    expect(outline, `Tab ${i + 1}`).not.toBe("none");
+  }
+});

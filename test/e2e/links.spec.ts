@@ -1,0 +1,55 @@
+import { expect, test } from "./fixtures.ts";
+import { anchorIds, cssRefs, pageRefs, type PageRef } from "./html-refs.ts";
+
+// Breadth-first from /, through every internal page, link and asset: anything not answering 200 is broken.
+test("nothing linked from / is broken, pages, assets and in-page anchors included", async ({ request, baseURL }) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL!).origin;
+  const key = (u: URL) => u.origin + u.pathname + u.search;
+  const seen = new Map<string, string>();
+  const pages = new Map<string, Set<string>>();
+  const fragments: { page: string; id: string; from: string }[] = [];
+  const broken: string[] = [];
+  const unsafe: string[] = [];
+  let queue: PageRef[] = [{ url: new URL("/", origin), from: "start" }];
+
+  while (queue.length) {
+    const batch = queue.filter((r) => !seen.has(key(r.url)));
+    queue = [];
+    for (const r of batch) seen.set(key(r.url), r.from);
+    const unique = [...new Map(batch.map((r) => [key(r.url), r])).values()];
+    const found = await Promise.all(
+      unique.map(async (ref): Promise<PageRef[]> => {
+        const res = await request.get(key(ref.url), { maxRedirects: 0 });
+        if (res.status() !== 200) {
+          broken.push(`${res.status()} ${ref.url.pathname}${ref.url.search} (from ${ref.from})`);
+          return [];
+        }
+        const type = res.headers()["content-type"] ?? "";
+        if (type.startsWith("text/html")) {
+          const html = await res.text();
+          pages.set(ref.url.pathname, anchorIds(html));
+          return pageRefs(html, ref.url).map((r) => ({ ...r, from: `${ref.url.pathname} ${r.from}` }));
+        }
+        if (type.startsWith("text/css")) return cssRefs(await res.text(), ref.url).map((r) => ({ ...r, from: `${ref.url.pathname} ${r.from}` }));
+        return [];
+      }),
+    );
+    for (const ref of found.flat()) {
+      if (ref.url.protocol === "javascript:") unsafe.push(`${ref.url.href} (from ${ref.from})`);
+      if (ref.url.origin !== origin) continue;
+      if (ref.url.hash.length > 2) fragments.push({ page: ref.url.pathname, id: decodeURIComponent(ref.url.hash.slice(1)), from: ref.from });
+      queue.push(ref);
+    }
+  }
+
+  const missingAnchors = fragments
+    .filter((f) => pages.has(f.page) && !pages.get(f.page)!.has(f.id))
+    .map((f) => `${f.page}#${f.id} (from ${f.from})`);
+  expect(broken, "broken links").toEqual([]);
+  expect([...new Set(missingAnchors)], "links to anchors that do not exist").toEqual([]);
+  expect(unsafe, "javascript: links").toEqual([]);
+  // The crawl really walked the site: every page kind and the built assets were reached.
+  expect([...pages.keys()]).toEqual(expect.arrayContaining(["/", "/blog", "/roadmap"]));
+  expect([...seen.keys()].some((u) => u.includes("/static/build/"))).toBe(true);
+});
