@@ -90,6 +90,8 @@ export const homeContent = {
   ],
   eventBanner: {
     image: { src: `${MEDIA}/event-banner`, width: 1200, height: 300, alt: "EVENT DATE: AUGUST 16TH, 13:00 UTC" },
+    /** The same banner stacked for screens of 760 px and less, where the wide one's text gets too small. */
+    narrow: { src: `${MEDIA}/event-banner-mobile`, width: 720, height: 360 },
   },
   mission: {
     title: "Mission",

@@ -17,7 +17,8 @@ export default function StatsCountUp({ stats }: StatsCountUpProps) {
   const root = useRef<HTMLDListElement>(null);
 
   useEffect(() => {
-    const el = root.current;
+    // The rule watches the stats section's top, not just the figures.
+    const el = root.current?.closest("section") ?? root.current;
     if (!el || prefersReducedMotion()) return;
     const targets = stats.map((s) => s.target);
     let raf = 0;

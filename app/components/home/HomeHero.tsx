@@ -6,6 +6,8 @@ import { brand, site } from "../../site.ts";
 import { Picture } from "./Picture.tsx";
 
 const { hero, claims, eventBanner } = homeContent;
+/** The slogan's second half ("All About The People") carries the accent. */
+const comma = hero.title.indexOf(", ");
 
 export function HomeHero() {
   return (
@@ -14,7 +16,15 @@ export function HomeHero() {
         <div className="hero-inner">
           <div className="hero-copy">
             <p className="eyebrow">{hero.eyebrow}</p>
-            <h1 id="hero-title">{hero.title}</h1>
+            <h1 id="hero-title">
+              {comma > 0 ? (
+                <>
+                  {hero.title.slice(0, comma + 1)} <span className="hero-accent">{hero.title.slice(comma + 2)}</span>
+                </>
+              ) : (
+                hero.title
+              )}
+            </h1>
             <p className="lead">{brand(hero.lead)}</p>
             <div className="hero-actions">
               <a className="btn btn-primary btn-lg" href={downloadLink.href}>
@@ -32,12 +42,12 @@ export function HomeHero() {
               ))}
             </ul>
           </div>
-          <Picture image={hero.image} className="hero-art" priority />
+          <Picture image={hero.image} className="hero-art" load="priority" />
         </div>
       </section>
       <div className="event-banner-wrap">
         <a className="event-banner" href={site.links.hubBanner} target="_blank" rel="noopener noreferrer">
-          <Picture image={eventBanner.image} />
+          <Picture image={eventBanner.image} narrow={eventBanner.narrow} load="eager" />
         </a>
       </div>
     </>

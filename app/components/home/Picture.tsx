@@ -5,24 +5,34 @@ import { brand } from "../../site.ts";
 interface PictureProps {
   image: HomeImage;
   className?: string;
-  /** Above-the-fold images load eagerly with high priority; everything else waits until it is near. */
-  priority?: boolean;
+  /** "priority": the hero (eager, high priority); "eager": other images of the first screen; default lazy. */
+  load?: "lazy" | "eager" | "priority";
   /** Decorative copies (the text says it already) get an empty alt. */
   decorative?: boolean;
+  /** Art direction: another crop for screens of 760 px and less (the same alt text applies). */
+  narrow?: { src: string; width: number; height: number };
 }
 
-export function Picture({ image, className, priority = false, decorative = false }: PictureProps) {
+const NARROW = "(max-width: 760px)";
+
+export function Picture({ image, className, load = "lazy", decorative = false, narrow }: PictureProps) {
   return (
     <picture className={className}>
+      {narrow && (
+        <>
+          <source media={NARROW} type="image/avif" srcSet={`${narrow.src}.avif`} width={narrow.width} height={narrow.height} />
+          <source media={NARROW} type="image/webp" srcSet={`${narrow.src}.webp`} width={narrow.width} height={narrow.height} />
+        </>
+      )}
       <source type="image/avif" srcSet={`${image.src}.avif`} />
       <img
         src={`${image.src}.webp`}
         width={image.width}
         height={image.height}
         alt={decorative ? "" : brand(image.alt)}
-        loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "sync" : "async"}
-        fetchPriority={priority ? "high" : undefined}
+        loading={load === "lazy" ? "lazy" : "eager"}
+        decoding={load === "priority" ? "sync" : "async"}
+        fetchPriority={load === "priority" ? "high" : undefined}
       />
     </picture>
   );
