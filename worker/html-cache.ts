@@ -1,14 +1,14 @@
 // Edge cache of rendered pages (Cache API), keyed by origin + path, device class and build version.
+import { showsGenesisBlock } from "../app/mint/placement.ts";
 import type { DeviceClass } from "../app/page-context.ts";
 import type { RouteDef } from "../app/routes.ts";
-import { brand } from "../app/site.ts";
 import type { Env } from "./env.ts";
+import { mintFreshSeconds } from "./mint-cache.ts";
 
 /** Name of this cache in `Cache-Status` (RFC 9211). */
 export const HTML_CACHE_NAME = "edge-html";
 /** Pages without live data change only with a deploy, and a deploy changes the key: keep them a day. */
 export const STATIC_PAGE_TTL_SECONDS = 86_400;
-export const DEFAULT_MINT_FRESH_SECONDS = 30;
 /** What browsers are told: keep a copy, but ask (cheaply, with If-None-Match) before each use. */
 export const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** The device class comes from the User-Agent, so every HTML answer varies by it. */
@@ -16,25 +16,11 @@ export const HTML_VARY = "User-Agent";
 /** When the stored copy was rendered (ms since epoch); internal, never sent to clients. */
 const STORED_AT = "x-html-cache-stored-at";
 
-/** Articles that embed the live mint state; together with the home page they follow the mint freshness. */
-export const MINT_ARTICLE_SLUGS: readonly string[] = [
-  brand("{slug}_genesis_nft_mint_is_coming"),
-  brand("{slug}_genesis_nft_mint_lottery"),
-];
-
-export function showsMintState(route: RouteDef): boolean {
-  return route.kind === "home" || (route.slug !== undefined && MINT_ARTICLE_SLUGS.includes(route.slug));
-}
-
-export function mintFreshSeconds(env: Pick<Env, "MINT_FRESH_SECONDS">): number {
-  const n = Number.parseInt(env.MINT_FRESH_SECONDS ?? "", 10);
-  return Number.isFinite(n) && n >= 0 ? n : DEFAULT_MINT_FRESH_SECONDS;
-}
-
 /** Seconds a rendered page may be served from the cache; 0: never cached (query-dependent or live pages). */
 export function htmlCacheTtl(route: RouteDef, env: Pick<Env, "MINT_FRESH_SECONDS">): number {
   if (route.kind === "exception") return 0;
-  return showsMintState(route) ? mintFreshSeconds(env) : STATIC_PAGE_TTL_SECONDS;
+  // Pages with the Genesis block embed the mint state: keep them only while that data counts as fresh.
+  return showsGenesisBlock(route) ? mintFreshSeconds(env) : STATIC_PAGE_TTL_SECONDS;
 }
 
 /** The Workers runtime's `caches.default` (the DOM lib in tsconfig hides it from the CacheStorage type). */

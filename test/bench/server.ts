@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { MINT_PATHS } from "../../app/mint/contract.ts";
 
 export const ROOT = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 const WRANGLER = join(ROOT, "node_modules/.bin/wrangler");
@@ -50,14 +51,9 @@ async function waitUntilServing(url: string, timeoutMs: number, exited: () => bo
   throw new Error(`the site did not start on ${url}`);
 }
 
-export async function startSite(opts: SiteOptions): Promise<RunningSite> {
-  const dir = snapshot();
-  const baseUrl = `http://127.0.0.1:${opts.port}`;
-  const args = ["dev", "-c", "wrangler.toml", "--ip", "127.0.0.1", "--port", String(opts.port), "--persist-to", "state", "--log-level", "warn"];
-  for (const [name, value] of Object.entries(opts.vars ?? {})) args.push("--var", `${name}:${value}`);
-  const log: string[] = [];
-  // detached: its own process group, so workerd (a grandchild) stops with it.
-  const child = spawn(WRANGLER, args, { cwd: dir, env: OFFLINE_ENV, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+/** A child in its own process group, stopped (with its children) by signalling the group. */
+function startGroup(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, log: string[]) {
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout.on("data", (d: Buffer) => log.push(d.toString()));
   child.stderr.on("data", (d: Buffer) => log.push(d.toString()));
   let exited = false;
@@ -73,11 +69,34 @@ export async function startSite(opts: SiteOptions): Promise<RunningSite> {
     await done;
     clearTimeout(timer);
   };
-  const onSignal = () => void stop().then(() => process.exit(130));
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
+  return { stop, exited: () => exited };
+}
+
+/** The local stand-in for the mint API (scripts/mint-sample-origin.mjs), the same one the e2e runs use. */
+export async function startMintSample(port: number): Promise<RunningSite> {
+  const log: string[] = [];
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const proc = startGroup(process.execPath, ["scripts/mint-sample-origin.mjs"], ROOT, { ...process.env, MINT_SAMPLE_PORT: String(port) }, log);
   try {
-    await waitUntilServing(`${baseUrl}/`, 90_000, () => exited);
+    await waitUntilServing(`${baseUrl}${MINT_PATHS.status}`, 15_000, proc.exited);
+  } catch (e) {
+    await proc.stop();
+    throw new Error(`${(e as Error).message}\n${log.join("")}`);
+  }
+  return { baseUrl, stop: proc.stop };
+}
+
+export async function startSite(opts: SiteOptions): Promise<RunningSite> {
+  const dir = snapshot();
+  const baseUrl = `http://127.0.0.1:${opts.port}`;
+  const args = ["dev", "-c", "wrangler.toml", "--ip", "127.0.0.1", "--port", String(opts.port), "--persist-to", "state", "--log-level", "warn"];
+  for (const [name, value] of Object.entries(opts.vars ?? {})) args.push("--var", `${name}:${value}`);
+  const log: string[] = [];
+  // Its own process group, so workerd (a grandchild) stops with it.
+  const proc = startGroup(WRANGLER, args, dir, OFFLINE_ENV, log);
+  const stop = proc.stop;
+  try {
+    await waitUntilServing(`${baseUrl}/`, 90_000, proc.exited);
   } catch (e) {
     await stop();
     throw new Error(`${(e as Error).message}\n${log.join("")}`);

@@ -3,14 +3,9 @@ import { describe, expect, it } from "vitest";
 import { manifest } from "../../app/generated/manifest.ts";
 import { findRoute, routes, type RouteDef } from "../../app/routes.ts";
 import { site } from "../../app/site.ts";
-import {
-  HTML_CACHE_NAME,
-  MINT_ARTICLE_SLUGS,
-  mintFreshSeconds,
-  serveHtml,
-  showsMintState,
-  type ServeHtmlOptions,
-} from "../../worker/html-cache.ts";
+import { GENESIS_ARTICLE_SLUGS, showsGenesisBlock } from "../../app/mint/placement.ts";
+import { HTML_CACHE_NAME, htmlCacheTtl, serveHtml, type ServeHtmlOptions } from "../../worker/html-cache.ts";
+import { mintFreshSeconds } from "../../worker/mint-cache.ts";
 
 const MOBILE_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
@@ -30,7 +25,7 @@ function route(path: string): RouteDef {
 
 const roadmap = route("/roadmap");
 const home = route("/");
-const mintArticle = routes.find((r) => r.kind === "article" && showsMintState(r));
+const mintArticle = routes.find((r) => r.kind === "article" && showsGenesisBlock(r));
 
 function cacheState(res: Response): string {
   return res.headers.get("Cache-Status") ?? "";
@@ -194,15 +189,17 @@ describe("edge HTML cache, keys and lifetimes", () => {
     expect(h.renders()).toBe(1);
   });
 
-  it("treats the two Genesis mint articles as live pages", async () => {
-    const articleSlugs = routes.filter((r) => r.kind === "article").map((r) => r.slug);
-    for (const slug of MINT_ARTICLE_SLUGS) expect(articleSlugs).toContain(slug);
+  it("treats the two Genesis mint articles as live pages, and no other article", async () => {
+    const articles = routes.filter((r) => r.kind === "article");
+    const live = articles.filter((r) => htmlCacheTtl(r, env) === mintFreshSeconds(env)).map((r) => r.slug);
+    expect(live.sort()).toEqual([...GENESIS_ARTICLE_SLUGS].sort());
     expect(mintArticle).toBeDefined();
     const h = await harness();
     const t0 = Date.now();
     await h.serve(mintArticle!, { now: t0 });
     expect(cacheState(await h.serve(mintArticle!, { now: t0 + (mintFreshSeconds(env) + 1) * 1000 }))).toContain("fwd=uri-miss");
-    expect(showsMintState(route(site.links.hubBanner))).toBe(false);
+    expect(htmlCacheTtl(route(site.links.hubBanner), env)).toBeGreaterThan(mintFreshSeconds(env));
+    expect(htmlCacheTtl(route("/exception"), env)).toBe(0);
   });
 
   it("answers 304 to a matching If-None-Match on a miss too, after rendering", async () => {

@@ -1,0 +1,169 @@
+// npm run bench: bytes, Lighthouse (median of 3) and loopback throughput of the built site against the budgets.
+// npm run bench:ci: the deterministic part only (bytes, Lighthouse categories other than performance, one run).
+// Flags: --ci, --only=/blog,/roadmap (those pages, no load), --runs=N, --no-load, --no-lighthouse, --load-only, --readme (update the README table).
+// Env: BENCH_PORT (8805), BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_MINT_ORIGIN (upstream of the mint
+// calls; default: the local sample origin on BENCH_PORT + 1000), BENCH_LH_REPORTS (dir to keep Lighthouse JSON in).
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { join } from "node:path";
+import { manifest } from "../../app/generated/manifest.ts";
+import { MINT_PATHS } from "../../app/mint/contract.ts";
+import { MOBILE } from "../../playwright.config.ts";
+import { BUDGETS } from "./budgets.ts";
+import { launchChromium, measurePage, type PageBytes } from "./bytes.ts";
+import { ALL_CATEGORIES, launchChrome, lighthouseMedian, type Category, type LighthouseSummary } from "./lighthouse.ts";
+import { loadUrl, type LoadResult } from "./load.ts";
+import { loadRow, pageRow, type LoadTarget } from "./rows.ts";
+import { ROOT, startMintSample, startSite, type RunningSite } from "./server.ts";
+import { cellsWithVerdict, markdownTable, type Row } from "./table.ts";
+import { benchArticle, benchPages, stylesheetOf } from "./targets.ts";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const ci = flag("ci");
+const only = option("only")?.split(",");
+const runs = Number(option("runs") ?? (ci ? 1 : 3));
+const withLoad = !ci && !only && !flag("no-load");
+const categories: readonly Category[] = ci ? ALL_CATEGORIES.filter((c) => c !== "performance") : ALL_CATEGORIES;
+const port = Number(process.env.BENCH_PORT ?? 8805);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** The mint upstream: BENCH_MINT_ORIGIN, or the local sample origin on the site's port + 1000 (as scripts/with-server.sh). */
+const mintOrigin = process.env.BENCH_MINT_ORIGIN;
+const mintSamplePort = port + 1000;
+
+const progress = (msg: string) => process.stderr.write(`bench: ${msg}\n`);
+
+interface PageResult {
+  path: string;
+  bytes: PageBytes;
+  lighthouse?: LighthouseSummary;
+}
+
+async function measurePages(baseUrl: string): Promise<{ rows: Row[]; results: PageResult[] }> {
+  const pages = benchPages().filter((p) => !only || only.includes(p.label));
+  const rows: Row[] = [];
+  const results: PageResult[] = [];
+  const browser = await launchChromium();
+  let bytes: PageBytes[];
+  try {
+    bytes = [];
+    for (const p of pages) {
+      progress(`bytes ${p.label}`);
+      bytes.push(await measurePage(browser, baseUrl + p.route.path));
+    }
+  } finally {
+    await browser.close();
+  }
+  if (flag("no-lighthouse")) return { rows: pages.map((p, i) => pageRow(p, bytes[i]!, undefined)), results: pages.map((p, i) => ({ path: p.route.path, bytes: bytes[i]! })) };
+  const chrome = await launchChrome();
+  try {
+    for (const [i, p] of pages.entries()) {
+      progress(`lighthouse ${p.label} (${runs} run${runs > 1 ? "s" : ""})`);
+      const lh = await lighthouseMedian(chrome, baseUrl + p.route.path, runs, categories);
+      rows.push(pageRow(p, bytes[i]!, lh));
+      results.push({ path: p.route.path, bytes: bytes[i]!, lighthouse: lh });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return { rows, results };
+}
+
+async function measureLoad(baseUrl: string): Promise<{ rows: Row[]; results: Record<string, LoadResult> }> {
+  const home = await (await fetch(`${baseUrl}/`)).text();
+  const css = stylesheetOf(home);
+  const article = benchArticle().path;
+  const targets: LoadTarget[] = [
+    { label: `load ${css}`, path: css },
+    { label: "load /", path: "/", minRatio: BUDGETS.pageThroughputRatio, budgetName: "SSR vs static" },
+    { label: `load ${article}`, path: article, minRatio: BUDGETS.pageThroughputRatio, budgetName: "SSR vs static" },
+    { label: `load ${MINT_PATHS.status}`, path: MINT_PATHS.status, minRatio: BUDGETS.mintThroughputRatio, budgetName: "mint vs static" },
+  ];
+  const opts = { seconds: loadSeconds, connections, maxRequests: 200_000, headers: { "User-Agent": MOBILE.userAgent } };
+  const results: Record<string, LoadResult> = {};
+  // The static asset runs first and last; its mean is the reference, so drift on a shared machine counts against neither side.
+  for (const t of [...targets, targets[0]!]) {
+    progress(`load ${t.path} (${loadSeconds} s x ${connections} connections)`);
+    const r = await loadUrl(baseUrl + t.path, opts);
+    const prev = results[t.path];
+    results[t.path] = prev ? { ...r, rps: (prev.rps + r.rps) / 2, p50Ms: Math.max(prev.p50Ms, r.p50Ms), p99Ms: Math.max(prev.p99Ms, r.p99Ms), requests: prev.requests + r.requests, non2xx: prev.non2xx + r.non2xx, errors: prev.errors + r.errors } : r;
+  }
+  const staticRps = results[css]!.rps;
+  return { rows: targets.map((t) => loadRow(t, results[t.path]!, staticRps)), results };
+}
+
+function updateReadme(table: string): void {
+  const file = join(ROOT, "README.md");
+  const text = readFileSync(file, "utf8");
+  const re = /(<!-- bench:table:start -->\n)[\s\S]*?(\n<!-- bench:table:end -->)/;
+  if (!re.test(text)) throw new Error("README.md has no bench:table markers");
+  writeFileSync(file, text.replace(re, `$1${table}$2`));
+}
+
+const running: RunningSite[] = [];
+async function stopAll(): Promise<void> {
+  await Promise.all(running.splice(0).map((s) => s.stop()));
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopAll().then(() => process.exit(130)));
+
+async function main(): Promise<number> {
+  const started = new Date();
+  let upstream = mintOrigin;
+  if (!upstream) {
+    progress(`starting the mint sample origin on 127.0.0.1:${mintSamplePort}`);
+    const sample = await startMintSample(mintSamplePort);
+    running.push(sample);
+    upstream = sample.baseUrl;
+  }
+  progress(`starting the site on 127.0.0.1:${port} (mint upstream ${upstream})`);
+  const site = await startSite({ port, vars: { MINT_API_ORIGIN: upstream } });
+  running.push(site);
+  let rows: Row[];
+  let pages: PageResult[];
+  let load: Record<string, LoadResult> | undefined;
+  try {
+    ({ rows, results: pages } = flag("load-only") ? { rows: [], results: [] } : await measurePages(site.baseUrl));
+    if (withLoad) {
+      const measured = await measureLoad(site.baseUrl);
+      rows = [...rows, ...measured.rows];
+      load = measured.results;
+    }
+  } finally {
+    await stopAll();
+  }
+  const table = markdownTable(rows);
+  console.log(table);
+  const missed = rows.flatMap((r) => r.checks.filter((c) => !c.ok));
+  console.log(missed.length ? `\n${missed.length} budget(s) missed.` : "\nEvery budget met.");
+  // Only a complete run (every page, Lighthouse and load) becomes the latest result.
+  if (!ci && !only && withLoad && !flag("no-lighthouse") && !flag("load-only")) {
+    const result = {
+      startedAt: started.toISOString(),
+      seconds: Math.round((Date.now() - started.getTime()) / 1000),
+      build: manifest.version,
+      machine: { cpus: os.cpus().length, loadavg: os.loadavg().map((n) => Number(n.toFixed(2))), node: process.version },
+      settings: { lighthouseRuns: runs, lighthouse: "mobile (default simulated throttling)", load: { seconds: loadSeconds, connections }, mintUpstream: mintOrigin ?? "local sample origin (scripts/mint-sample-origin.mjs)" },
+      budgets: BUDGETS,
+      rows: rows.map((r) => ({ ...cellsWithVerdict(r), checks: r.checks })),
+      pages: pages.map((p) => ({ path: p.path, totals: p.bytes.totals, htmlByDevice: p.bytes.htmlByDevice, media: p.bytes.media, unsized: p.bytes.unsized, lighthouse: p.lighthouse })),
+      load,
+      ok: missed.length === 0,
+    };
+    mkdirSync(join(ROOT, "bench/results"), { recursive: true });
+    writeFileSync(join(ROOT, "bench/results/latest.json"), `${JSON.stringify(result, null, 1)}\n`);
+    writeFileSync(join(ROOT, "bench/results/latest.md"), `${table}\n`);
+    progress("wrote bench/results/latest.json and latest.md");
+    if (flag("readme")) updateReadme(table);
+  }
+  return missed.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(2);
+  },
+);
