@@ -85,31 +85,30 @@ export default function GenesisMint({ soldOut, listSize }: GenesisMintProps) {
         </p>
       </div>
       <form className="genesis-lookup" onSubmit={onSubmit} noValidate>
-        <fieldset disabled={!ready}>
-          <label htmlFor="genesis-address" className="genesis-lookup-label">
-            Is my wallet on the list?
-          </label>
-          <div className="genesis-lookup-row">
-            <input
-              id="genesis-address"
-              name="address"
-              type="text"
-              inputMode="text"
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={100}
-              placeholder="0x…"
-              aria-describedby="genesis-address-hint"
-              aria-invalid={answer === "malformed"}
-              value={input}
-              onChange={(e) => setInput(e.target.value)}
-            />
-            <button type="submit" className="btn btn-primary">
-              Check
-            </button>
-          </div>
-        </fieldset>
+        <label htmlFor="genesis-address" className="genesis-lookup-label">
+          Is my wallet on the list?
+        </label>
+        <div className="genesis-lookup-row">
+          <input
+            id="genesis-address"
+            name="address"
+            type="text"
+            inputMode="text"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={100}
+            placeholder="0x…"
+            aria-describedby="genesis-address-hint"
+            aria-invalid={answer === "malformed"}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            disabled={!ready}
+          />
+          <button type="submit" className="btn btn-primary" disabled={!ready}>
+            Check
+          </button>
+        </div>
         <p id="genesis-address-hint" className="genesis-hint">
           0x followed by 40 hexadecimal characters; letter case does not matter.
         </p>
