@@ -7,10 +7,9 @@ export interface BannerVideoProps {
   poster: string;
   width: number;
   height: number;
-  label: string;
 }
 
-export default function BannerVideo({ src, poster, width, height, label }: BannerVideoProps) {
+export default function BannerVideo({ src, poster, width, height }: BannerVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
 
@@ -37,7 +36,7 @@ export default function BannerVideo({ src, poster, width, height, label }: Banne
 
   return (
     <div className="banner-video">
-      <video ref={video} autoPlay muted loop playsInline preload="auto" poster={poster} width={width} height={height} aria-label={label}>
+      <video ref={video} autoPlay muted loop playsInline preload="auto" poster={poster} width={width} height={height}>
         <source src={src} type="video/mp4" />
       </video>
       <button type="button" className="video-toggle" onClick={toggle} aria-label={paused ? "Play the animation" : "Pause the animation"}>

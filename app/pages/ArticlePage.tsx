@@ -17,11 +17,10 @@ function Banner({ article }: { article: Omit<Article, "file"> }) {
   const { banner } = article;
   if (banner.video) {
     return (
-      <Island
-        name="BannerVideo"
-        component={BannerVideo}
-        props={{ src: banner.video, poster: `${banner.image}.webp`, width: banner.width, height: banner.height, label: banner.alt }}
-      />
+      <>
+        <Island name="BannerVideo" component={BannerVideo} props={{ src: banner.video, poster: `${banner.image}.webp`, width: banner.width, height: banner.height }} />
+        <figcaption className="visually-hidden">{banner.alt}</figcaption>
+      </>
     );
   }
   return <Picture image={banner.image} width={banner.width} height={banner.height} alt={banner.alt} load="priority" />;
@@ -38,7 +37,7 @@ export function ArticlePage({ ctx }: { ctx: PageContext }) {
           <a className="article-back" href="/blog">
             <span aria-hidden="true">←</span> All posts
           </a>
-          <ul className="tags" aria-label="Tags">
+          <ul className="tags">
             {article.tags.map((t) => (
               <li key={t} className="tag">
                 {t}

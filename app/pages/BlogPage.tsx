@@ -51,7 +51,7 @@ export function BlogPage(_: { ctx: PageContext }) {
                     {p.title}
                   </a>
                 </h3>
-                <ul className="tags" aria-label="Tags">
+                <ul className="tags">
                   {p.tags.map((t) => (
                     <li key={t} className="tag">
                       {t}

@@ -28,7 +28,7 @@ function Card({ entry, stage }: { entry: RoadmapCard; stage: number }) {
         </div>
         <h2 id={titleId}>{entry.title}</h2>
         {entry.extraTitles && (
-          <ul className="roadmap-extra" aria-label="Also known as">
+          <ul className="roadmap-extra">
             {entry.extraTitles.map((t) => (
               <li key={t}>{t}</li>
             ))}
