@@ -1,6 +1,8 @@
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { site } from "../../app/site.ts";
+import type { Env } from "../../worker/env.ts";
+import worker from "../../worker/index.ts";
 import { securityHeaderProblems } from "../shared/security-headers.ts";
 
 const ORIGIN = "https://example.test";
@@ -66,6 +68,20 @@ describe("security headers", () => {
       ["/blog", { headers: { Range: "bytes=0-10" } }],
     ];
     for (const [path, init] of cases) expectSecurityHeaders(await get(path, init), `${init?.method ?? "GET"} ${path}`);
+  });
+});
+
+describe("security headers on a server error", () => {
+  it("are on the 500 answer, which tells nothing about the failure", async () => {
+    // A broken deployment (a var that is not text) makes rendering throw.
+    const broken = { ...(env as unknown as Env), SITE_ORIGIN: 42 as unknown as string };
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(`${ORIGIN}/blog`), broken, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(500);
+    expectSecurityHeaders(res, "500");
+    const body = await res.text();
+    expect(body).not.toMatch(/TypeError|trim|at \S+:\d+/);
   });
 });
 

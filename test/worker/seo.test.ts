@@ -1,8 +1,10 @@
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { articles } from "../../app/generated/articles.ts";
 import { routes } from "../../app/routes.ts";
 import { site } from "../../app/site.ts";
+import type { Env } from "../../worker/env.ts";
+import worker from "../../worker/index.ts";
 import { child, childrenNamed, parseXml } from "./xml.ts";
 
 const ORIGIN = "https://example.test";
@@ -66,6 +68,24 @@ describe("/sitemap.xml", () => {
     const res = await get("/sitemap.xml", { method: "HEAD" });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("");
+  });
+});
+
+describe("the configured site origin", () => {
+  it("is the origin of every URL in the sitemap, the feed and robots.txt, whatever host was asked", async () => {
+    const configured = { ...(env as unknown as Env), SITE_ORIGIN: "https://site.example/" };
+    const fetchText = async (path: string) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(`http://other-host.test${path}`), configured, ctx);
+      await waitOnExecutionContext(ctx);
+      return res.text();
+    };
+    const locs = childrenNamed(parseXml(await fetchText("/sitemap.xml")), "url").map((u) => child(u, "loc").text);
+    expect(locs.length).toBe(indexable.length);
+    for (const loc of locs) expect(loc.startsWith("https://site.example/")).toBe(true);
+    const items = childrenNamed(child(parseXml(await fetchText(site.feed.path)), "channel"), "item");
+    for (const item of items) expect(child(item, "link").text.startsWith("https://site.example/blog/")).toBe(true);
+    expect(await fetchText("/robots.txt")).toContain("Sitemap: https://site.example/sitemap.xml");
   });
 });
 
