@@ -174,7 +174,7 @@ export async function answerMintCall(kind: MintKind, env: Env, waitUntil: WaitUn
     if (ageMs < freshMs) return success(entry.body, cacheStatus("hit", `ttl=${Math.ceil((freshMs - ageMs) / 1000)}`));
     // Stale: answered now; a negative ttl says how stale (RFC 9211), the detail whether a refresh is under way.
     const revalidating = refreshInBackground(kind, env, now, waitUntil);
-    const ttl = -Math.floor((ageMs - freshMs) / 1000);
+    const ttl = -Math.max(1, Math.ceil((ageMs - freshMs) / 1000));
     return success(entry.body, cacheStatus("hit", `ttl=${ttl}`, `detail=${revalidating ? "revalidating" : "upstream-unavailable"}`));
   }
   if (!mintUpstreamUrl(env.MINT_API_ORIGIN, kind)) {
