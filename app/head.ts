@@ -19,8 +19,9 @@ export interface HeadTags {
 export function buildHead({ route, origin }: PageContext): HeadTags {
   const canonical = origin + route.canonicalPath;
   const image = origin + route.image;
-  // Social titles drop the " | Meridian" suffix: the card already names the site.
-  const socialTitle = route.title.replace(` | ${site.name}`, "");
+  const article = route.slug ? articleBySlug(route.slug) : undefined;
+  // Social titles drop the " | Meridian" suffix (the card already names the site); articles keep their whole title.
+  const socialTitle = article?.title ?? route.title.replace(` | ${site.name}`, "");
   const meta: MetaTag[] = [
     { name: "description", content: route.description },
     { property: "og:site_name", content: site.name },
@@ -41,7 +42,6 @@ export function buildHead({ route, origin }: PageContext): HeadTags {
     { name: "twitter:image:alt", content: socialTitle },
     { name: "twitter:site", content: site.social[0].handle },
   ];
-  const article = route.slug ? articleBySlug(route.slug) : undefined;
   if (article) {
     meta.push({ property: "article:published_time", content: `${article.isoDate}T00:00:00Z` });
     for (const tag of article.tags) meta.push({ property: "article:tag", content: tag });

@@ -24,9 +24,22 @@ export interface RouteDef {
   lastmod?: string;
 }
 
-/** "Page | Meridian"; the home page keeps the spec's exact title, and the default is the product name. */
+/** Longest <title> that search results show whole (html-validate's long-title rule). */
+export const MAX_TITLE_LENGTH = 70;
+
+/**
+ * "Page | Meridian"; the home page keeps the spec's exact title, and the default is the product name.
+ * A title too long for that keeps its own words if it already names the product, else is cut at a word with "…".
+ */
 export function pageTitle(title?: string): string {
-  return title ? `${title} | ${site.name}` : site.name;
+  if (!title) return site.name;
+  const suffix = ` | ${site.name}`;
+  if (title.length + suffix.length <= MAX_TITLE_LENGTH) return title + suffix;
+  if (title.includes(site.name) && title.length <= MAX_TITLE_LENGTH) return title;
+  const head = title.slice(0, MAX_TITLE_LENGTH - suffix.length);
+  const space = head.lastIndexOf(" ");
+  const cut = (space > 0 ? head.slice(0, space) : head.slice(0, -1)).replace(/[\s,:;.\-–—]+$/, "");
+  return `${cut}…${suffix}`;
 }
 
 const siteUpdated = articles.reduce((max, a) => (a.isoDate > max ? a.isoDate : max), "2023-01-01");

@@ -156,6 +156,8 @@ describe("page heads", () => {
     expect(meta("og:image")).toBe(ORIGIN + route.image);
     expect(meta("twitter:image")).toBe(ORIGIN + route.image);
     expect(meta("twitter:card")).toBe("summary_large_image");
+    const article = articles.find((a) => a.slug === route.slug);
+    if (article) expect(meta("og:title")).toBe(article.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
     for (const key of ["og:title", "og:description", "og:site_name", "og:image:alt", "twitter:title", "twitter:description"])
       expect(meta(key), key).toBeTruthy();
   });
