@@ -92,8 +92,15 @@ export function summarize(runs: LighthouseRun[], categories: readonly Category[]
   };
 }
 
+/** Attempts per run: on a busy machine Lighthouse now and then loses its trace (NO_NAVSTART) and says to run again. */
+const ATTEMPTS = 3;
+
 export async function lighthouseMedian(chrome: Chrome, url: string, runs: number, categories: readonly Category[]): Promise<LighthouseSummary> {
   const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) results.push(await lighthouseRun(chrome, url, categories));
+  for (let i = 0; i < runs; i++) {
+    let run = await lighthouseRun(chrome, url, categories);
+    for (let attempt = 1; run.error && attempt < ATTEMPTS; attempt++) run = await lighthouseRun(chrome, url, categories);
+    results.push(run);
+  }
   return summarize(results, categories);
 }

@@ -110,6 +110,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => 
 
 async function main(): Promise<number> {
   const started = new Date();
+  const loadAtStart = os.loadavg()[0] ?? 0;
   let upstream = mintOrigin;
   if (!upstream) {
     progress(`starting the mint sample origin on 127.0.0.1:${mintSamplePort}`);
@@ -143,7 +144,7 @@ async function main(): Promise<number> {
       startedAt: started.toISOString(),
       seconds: Math.round((Date.now() - started.getTime()) / 1000),
       build: manifest.version,
-      machine: { cpus: os.cpus().length, loadavg: os.loadavg().map((n) => Number(n.toFixed(2))), node: process.version },
+      machine: { cpus: os.cpus().length, loadAtStart: Number(loadAtStart.toFixed(2)), loadavgAtEnd: os.loadavg().map((n) => Number(n.toFixed(2))), node: process.version },
       settings: { lighthouseRuns: runs, lighthouse: "mobile (default simulated throttling)", load: { seconds: loadSeconds, connections }, mintUpstream: mintOrigin ?? "local sample origin (scripts/mint-sample-origin.mjs)" },
       budgets: BUDGETS,
       rows: rows.map((r) => ({ ...cellsWithVerdict(r), checks: r.checks })),
@@ -153,9 +154,13 @@ async function main(): Promise<number> {
     };
     mkdirSync(join(ROOT, "bench/results"), { recursive: true });
     writeFileSync(join(ROOT, "bench/results/latest.json"), `${JSON.stringify(result, null, 1)}\n`);
-    writeFileSync(join(ROOT, "bench/results/latest.md"), `${table}\n`);
+    const caption =
+      `Build \`${manifest.version}\`, ${started.toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, ` +
+      `load average ${loadAtStart.toFixed(1)} at the start and ${(os.loadavg()[0] ?? 0).toFixed(1)} at the end; ` +
+      `${missed.length ? `${missed.length} budget(s) missed` : "every budget met"}.`;
+    writeFileSync(join(ROOT, "bench/results/latest.md"), `${caption}\n\n${table}\n`);
     progress("wrote bench/results/latest.json and latest.md");
-    if (flag("readme")) updateReadme(table);
+    if (flag("readme")) updateReadme(`${caption}\n\n${table}`);
   }
   return missed.length ? 1 : 0;
 }
