@@ -7,9 +7,6 @@ import { site } from "../site.ts";
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
-/** Cards in the first row are above the fold on desktop: they load eagerly. */
-const EAGER_CARDS = 3;
-
 export function BlogPage(_: { ctx: PageContext }) {
   const posts = featuredPosts();
   const padding = placeholderCount(posts.length);
@@ -34,7 +31,7 @@ export function BlogPage(_: { ctx: PageContext }) {
           Latest posts
         </h2>
         <ul className="blog-grid">
-          {posts.map((p, i) => (
+          {posts.map((p) => (
             <li key={p.slug} className="blog-card">
               <Picture
                 className="blog-card-image"
@@ -42,7 +39,6 @@ export function BlogPage(_: { ctx: PageContext }) {
                 width={p.banner.width}
                 height={p.banner.height}
                 alt={p.banner.alt}
-                load={i < EAGER_CARDS ? "eager" : "lazy"}
               />
               <div className="blog-card-body">
                 <time dateTime={p.isoDate}>{p.date}</time>
