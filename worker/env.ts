@@ -7,6 +7,8 @@ export interface Env {
   MINT_API_ORIGIN?: string;
   /** Seconds a cached mint answer counts as fresh (default 30). */
   MINT_FRESH_SECONDS?: string;
+  /** "off": pages are rendered for every request (npm run dev, where server code reloads without a new build version). */
+  HTML_CACHE?: string;
 }
 
 export type AppEnv = { Bindings: Env };

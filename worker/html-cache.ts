@@ -16,9 +16,9 @@ export const HTML_VARY = "User-Agent";
 /** When the stored copy was rendered (ms since epoch); internal, never sent to clients. */
 const STORED_AT = "x-html-cache-stored-at";
 
-/** Seconds a rendered page may be served from the cache; 0: never cached (query-dependent or live pages). */
-export function htmlCacheTtl(route: RouteDef, env: Pick<Env, "MINT_FRESH_SECONDS">): number {
-  if (route.kind === "exception") return 0;
+/** Seconds a rendered page may be served from the cache; 0: never cached (query-dependent pages, or the cache is off). */
+export function htmlCacheTtl(route: RouteDef, env: Pick<Env, "MINT_FRESH_SECONDS" | "HTML_CACHE">): number {
+  if (route.kind === "exception" || env.HTML_CACHE === "off") return 0;
   // Pages with the Genesis block embed the mint state: keep them only while that data counts as fresh.
   return showsGenesisBlock(route) ? mintFreshSeconds(env) : STATIC_PAGE_TTL_SECONDS;
 }
@@ -72,7 +72,7 @@ export interface ServeHtmlOptions {
   route: RouteDef;
   device: DeviceClass;
   version: string;
-  env: Pick<Env, "MINT_FRESH_SECONDS">;
+  env: Pick<Env, "MINT_FRESH_SECONDS" | "HTML_CACHE">;
   /** Renders the complete page (called on a miss only). */
   render: () => Promise<ReadableStream<Uint8Array>>;
   cache: Cache;
@@ -104,7 +104,7 @@ export async function serveHtml(opts: ServeHtmlOptions): Promise<Response> {
 
   const body = await new Response(await opts.render()).arrayBuffer();
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", ETag: await bodyEtag(body) });
-  if (ttl <= 0) return answer(request, body, headers, cacheStatus(["fwd=bypass"]));
+  if (ttl <= 0) return answer(request, body, headers, cacheStatus(env.HTML_CACHE === "off" ? ["fwd=bypass", "detail=off"] : ["fwd=bypass"]));
 
   const copy = new Headers(headers);
   copy.set("Cache-Control", `public, max-age=${ttl}`);

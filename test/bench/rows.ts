@@ -39,7 +39,7 @@ function lighthouseChecks(lh: LighthouseSummary): Check[] {
     checks.push(!c.ok && failing.length ? { ...c, detail: `${c.detail}: ${failing.join(", ")}` } : c);
   }
   if ("performance" in lh.scores) {
-    checks.push(lh.lcpMs === null ? { name: "LCP", ok: false, detail: "not measured" } : atMost("LCP", lh.lcpMs, BUDGETS.lcpMs, secs));
+    checks.push(lh.lcpMs === null ? { name: "LCP", ok: false, detail: "not measured" } : atMost("LCP", Math.round(lh.lcpMs), BUDGETS.lcpMs, ms));
     checks.push(lh.cls === null ? { name: "CLS", ok: false, detail: "not measured" } : atMost("CLS", Number(lh.cls.toFixed(3)), BUDGETS.cls));
     checks.push(lh.tbtMs === null ? { name: "TBT", ok: false, detail: "not measured" } : atMost("TBT", Math.round(lh.tbtMs), BUDGETS.tbtMs, ms));
   }

@@ -212,6 +212,15 @@ describe("edge HTML cache, keys and lifetimes", () => {
     expect(h.renders()).toBe(1);
   });
 
+  it("renders every request when HTML_CACHE is off, as npm run dev sets it", async () => {
+    const h = await harness();
+    const off = { ...env, HTML_CACHE: "off" };
+    await h.serve(roadmap, { env: off });
+    const again = await h.serve(roadmap, { env: off });
+    expect(cacheState(again)).toBe(`${HTML_CACHE_NAME}; fwd=bypass; detail=off`);
+    expect(h.renders()).toBe(2);
+  });
+
   it("keeps mobile and desktop entries apart", async () => {
     const h = await harness();
     await h.serve(roadmap, { device: "mobile" });
