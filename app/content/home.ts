@@ -83,6 +83,8 @@ export const homeContent = {
     lead:
       "{product} is the geosocial network owned by the people in it. Mine by tapping, get verified by the friends who know you, and build a token-gated community on the streets you already walk.",
     image: { src: `${MEDIA}/hero`, width: 720, height: 720, alt: "A glowing globe crossed by meridians, with friends connected across cities" },
+    /** A 480 px render for phones; `sizes` follows the .hero-art widths of home.css. */
+    smaller: { widths: [480], sizes: "(max-width: 760px) 148px, (max-width: 900px) 420px, 540px" },
   },
   claims: [
     { value: "5M+", label: "users" },

@@ -24,14 +24,24 @@ async function open(page: Page): Promise<void> {
   await hydrated(page);
 }
 
-/** Scrolls (instantly) so that the element's top sits at `fraction` of the viewport height plus `offsetPx`. */
+/**
+ * Scrolls like a reader, at most one viewport per frame, until the element's top sits at `fraction` of the
+ * viewport height plus `offsetPx`. Stepping lets sections with content-visibility render on the way, so the
+ * final position is exact.
+ */
 async function placeTop(page: Page, selector: string, fraction: number, offsetPx = 0): Promise<void> {
   await page.evaluate(
-    ([sel, f, off]) => {
+    async ([sel, f, off]) => {
       const el = document.querySelector(sel as string);
       if (!el) throw new Error(`no ${sel}`);
-      const top = el.getBoundingClientRect().top + window.scrollY;
-      window.scrollTo({ top: top - window.innerHeight * (f as number) - (off as number), behavior: "instant" });
+      const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      for (let i = 0; i < 100; i++) {
+        const delta = el.getBoundingClientRect().top - (window.innerHeight * (f as number) + (off as number));
+        if (Math.abs(delta) < 1) return;
+        window.scrollBy({ top: Math.max(-window.innerHeight, Math.min(window.innerHeight, delta)), behavior: "instant" });
+        await frames();
+      }
+      throw new Error(`cannot place ${sel} at ${f} of the viewport`);
     },
     [selector, fraction, offsetPx] as const,
   );
@@ -41,7 +51,7 @@ async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 }
 
-/** A real horizontal swipe with CDP touch events across the element's middle. */
+/** A real horizontal swipe with CDP touch events across the element's middle, at a finger's pace. */
 async function swipe(page: Page, selector: string, direction: "left" | "right"): Promise<void> {
   const box = await page.locator(selector).boundingBox();
   if (!box) throw new Error(`${selector} is not on screen`);
@@ -51,7 +61,10 @@ async function swipe(page: Page, selector: string, direction: "left" | "right"):
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: x0, y }] });
   for (let i = 1; i <= 8; i++) {
     await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x0 + ((x1 - x0) * i) / 8, y }] });
+    await page.waitForTimeout(16);
   }
+  // Hold still before lifting: no fling, like a deliberate swipe (a fling would swallow the next tap).
+  await page.waitForTimeout(60);
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
 }
@@ -150,8 +163,6 @@ test.describe("home on mobile", () => {
     const box = (await firstCard.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 
-    // A tap right after a fling only stops the fling (Chromium suppresses it): let the slide settle first.
-    await page.waitForTimeout(800);
     await page.locator(".mission-dot").nth(2).tap();
     await expect(carousel).toHaveAttribute("data-index", "2");
     await expect(page.locator(".mission-dot").nth(2)).toHaveAttribute("aria-current", "true");

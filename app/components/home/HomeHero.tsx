@@ -42,7 +42,7 @@ export function HomeHero() {
               ))}
             </ul>
           </div>
-          <Picture image={hero.image} className="hero-art" load="priority" />
+          <Picture image={hero.image} smaller={hero.smaller} className="hero-art" load="priority" />
         </div>
       </section>
       <div className="event-banner-wrap">

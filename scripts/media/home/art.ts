@@ -7,6 +7,10 @@ export interface Art {
   width: number;
   height: number;
   svg: string;
+  /** Smaller renders for srcset, written as <name>-<width>.avif/.webp. */
+  smaller?: number[];
+  /** Starting AVIF quantizer when the default (34) is more than the art needs. */
+  avifQ?: number;
 }
 
 function hero(): Art {
@@ -68,7 +72,7 @@ function hero(): Art {
       ${text(54, 26, 15, 700, C.accent, "+12.5 today")}
       ${text(54, 45, 13, 500, C.muted, "Mining session")}
     </g>`;
-  return { name: "hero", width: W, height: W, svg: svgDoc(W, W, body, defs) };
+  return { name: "hero", width: W, height: W, svg: svgDoc(W, W, body, defs), smaller: [480], avifQ: 40 };
 }
 
 function eventBanner(brandName: string): Art {

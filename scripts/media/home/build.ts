@@ -31,7 +31,7 @@ function size(file: string): number {
 }
 
 /** SVG -> PNG -> AVIF + WebP, lowering quality until both fit the image budget. */
-function still(name: string, svg: string, width: number, height: number): void {
+function still(name: string, svg: string, width: number, height: number, avifQ = 34): void {
   const src = join(work, `${name}.svg`);
   const png = join(work, `${name}.png`);
   writeFileSync(src, svg);
@@ -41,7 +41,7 @@ function still(name: string, svg: string, width: number, height: number): void {
     // avifenc keeps the alpha channel (ImageMagick's AVIF writer drops it); quantizer up, or WebP quality down, to fit.
     for (let step = 0; ; step++) {
       if (ext === "avif") {
-        const q = 34 + step * 6;
+        const q = avifQ + step * 6;
         run("avifenc", ["--min", String(q - 6), "--max", String(q), "--minalpha", "0", "--maxalpha", "16", "-s", "6", "-j", "2", png, file]);
       } else {
         run("convert", [png, "-strip", "-quality", String(84 - step * 8), "-define", "webp:method=6", "-define", "webp:alpha-quality=90", file]);
@@ -79,7 +79,11 @@ function clip(c: (typeof clips)[number]): void {
 
 mkdirSync(out, { recursive: true });
 mkdirSync(work, { recursive: true });
-for (const art of homeArt(site.name)) if (wanted(art.name)) still(art.name, art.svg, art.width, art.height);
+for (const art of homeArt(site.name)) {
+  if (!wanted(art.name)) continue;
+  still(art.name, art.svg, art.width, art.height, art.avifQ);
+  for (const w of art.smaller ?? []) still(`${art.name}-${w}`, art.svg, w, Math.round((art.height * w) / art.width), art.avifQ);
+}
 for (const [name, svg] of Object.entries(caseIcons)) {
   if (!wanted(name)) continue;
   writeFileSync(join(out, `${name}.svg`), svg);
