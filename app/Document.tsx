@@ -23,7 +23,8 @@ export function Document({ ctx, children }: { ctx: PageContext; children: ReactN
         <link rel="canonical" href={head.canonical} />
         <link rel="alternate" type="application/rss+xml" title={site.feed.title} href={ctx.origin + site.feed.path} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={manifest.css} />
+        {/* precedence makes React emit the stylesheet first in <head>, ahead of the islands' module preloads. */}
+        <link rel="stylesheet" href={manifest.css} precedence="default" />
         <script type="module" src={manifest.script} />
         {structuredData(ctx).map((data) => (
           // A data block, not a script: the CSP never executes it.
