@@ -71,7 +71,6 @@ export default function VideoStories({ stories, width, height }: VideoStoriesPro
           playsInline
           preload="none"
           poster={`${story.poster}.webp`}
-          aria-label={story.title}
           onEnded={() => setSelected((i) => storyAfterEnded(i, stories.length, isMobileNow()))}
         >
           {story.sources.map((s) => (

@@ -20,7 +20,7 @@ export function CitizenSection() {
                 <li key={p}>{p}</li>
               ))}
             </ul>
-            <ul className="citizen-claims" aria-label="The community">
+            <ul className="citizen-claims">
               {claims.map((c) => (
                 <li key={c.label}>
                   <strong>{c.value}</strong> {c.label}

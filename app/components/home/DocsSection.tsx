@@ -20,7 +20,7 @@ function WalletExtras() {
           </li>
         ))}
       </ol>
-      <ul className="partner-links" aria-label="Wallet partners">
+      <ul className="partner-links">
         {docs.partners.map((p) => (
           <li key={p.name}>
             <a href={p.href} target="_blank" rel="noopener noreferrer">

@@ -34,7 +34,7 @@ export function HomeHero() {
                 Read the {whitepaperLink.label}
               </a>
             </div>
-            <ul className="hero-claims" aria-label="The community">
+            <ul className="hero-claims">
               {claims.map((c) => (
                 <li key={c.label}>
                   <strong>{c.value}</strong> {c.label}
