@@ -36,7 +36,8 @@ function buildContent(): string {
 async function buildClient(): Promise<{ script: string; css: string; islands: Record<string, string[]>; hash: string }> {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { client: "app/islands/client.tsx", site: "app/styles/site.css" },
+    // boot.ts is the page's script tag; it imports client.tsx (React and the islands) once the page has loaded.
+    entryPoints: { client: "app/islands/boot.ts", site: "app/styles/site.css" },
     outdir: out,
     bundle: true,
     splitting: true,
@@ -59,7 +60,7 @@ async function buildClient(): Promise<{ script: string; css: string; islands: Re
   let css = "";
   const islands: Record<string, string[]> = {};
   for (const [file, meta] of Object.entries(outputs)) {
-    if (meta.entryPoint === "app/islands/client.tsx") script = url(file);
+    if (meta.entryPoint === "app/islands/boot.ts") script = url(file);
     if (file.endsWith(".css") && meta.entryPoint === "app/styles/site.css") css = url(file);
     const island = /^app\/islands\/([A-Z][A-Za-z]+)\.tsx$/.exec(meta.entryPoint ?? "")?.[1];
     if (island) {

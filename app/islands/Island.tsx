@@ -1,8 +1,6 @@
 // Server side of an island: the component's HTML plus its props as a JSON data block (no inline JS).
 import type { ComponentType } from "react";
 import { useId } from "react";
-import { preloadModule } from "react-dom";
-import { manifest } from "../generated/manifest.ts";
 import type { IslandName } from "./registry.ts";
 
 /** JSON that is safe inside <script type="application/json">: no "</script>" or "<!--" breakout. */
@@ -21,8 +19,7 @@ interface IslandProps<P> {
 export function Island<P extends object>({ name, component: Component, props, inline }: IslandProps<P>) {
   const id = `island-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const Wrapper = inline ? "span" : "div";
-  // React hoists these into <head>: the island's chunks download in parallel with the entry.
-  for (const href of (manifest.islands as Record<string, readonly string[]>)[name] ?? []) preloadModule(href);
+  // No module preloads: island code downloads after the page has loaded (see boot.ts), not during the first paint.
   return (
     <>
       <Wrapper className="island" data-island={name} data-props={id}>

@@ -9,7 +9,7 @@ const headerSource = (h: Record<string, string>) => ({ get: (name: string) => h[
 const YEAR = 31_536_000;
 
 test("the built script, stylesheet, chunks and font are immutable and carry the security headers", async ({ request, baseURL }) => {
-  // The files the served home page refers to (its entry script, stylesheet and preloaded island chunks).
+  // The files the served home page refers to (its entry script and stylesheet), the chunk the script imports, the font.
   const home = new URL("/", baseURL);
   const built = pageRefs(await (await request.get("/")).text(), home).filter((r) => r.url.pathname.startsWith("/static/build/"));
   const css = built.find((r) => r.url.pathname.endsWith(".css"));
@@ -17,7 +17,12 @@ test("the built script, stylesheet, chunks and font are immutable and carry the 
   expect(built.some((r) => r.from === "script src"), "an entry script").toBe(true);
   const font = cssRefs(await (await request.get(css!.url.pathname)).text(), css!.url).find((r) => r.url.pathname.endsWith(".woff2"));
   expect(font, "a font in the stylesheet").toBeDefined();
-  const files = new Set([...built, font!].map((r) => r.url.pathname));
+  // The entry script starts the islands with a dynamic import of the client chunk (no preloads in the page).
+  const entry = built.find((r) => r.from === "script src")!;
+  const entryCode = await (await request.get(entry.url.pathname)).text();
+  const chunks = [...entryCode.matchAll(/import\("(\.\/[^"]+\.js)"\)/g)].map((m) => new URL(m[1]!, entry.url).pathname);
+  expect(chunks.length, "a chunk the entry script imports").toBeGreaterThan(0);
+  const files = new Set([...built.map((r) => r.url.pathname), font!.url.pathname, ...chunks]);
   expect(files.size).toBeGreaterThanOrEqual(4);
   for (const path of files) {
     expect(path).toMatch(/-[A-Z0-9]{8}\.(js|css|woff2)$/);
