@@ -26,8 +26,7 @@ async function open(page: Page): Promise<void> {
 
 /**
  * Scrolls like a reader, at most one viewport per frame, until the element's top sits at `fraction` of the
- * viewport height plus `offsetPx`. Stepping lets sections with content-visibility render on the way, so the
- * final position is exact.
+ * viewport height plus `offsetPx` (re-measured each frame, so late layout changes cannot leave it off target).
  */
 async function placeTop(page: Page, selector: string, fraction: number, offsetPx = 0): Promise<void> {
   await page.evaluate(
