@@ -3,6 +3,7 @@ import { showsGenesisBlock } from "../app/mint/placement.ts";
 import type { DeviceClass } from "../app/page-context.ts";
 import type { RouteDef } from "../app/routes.ts";
 import type { Env } from "./env.ts";
+import { htmlMemory, secondsLeft, type HtmlMemory } from "./html-memory.ts";
 import { mintFreshSeconds } from "./mint-cache.ts";
 
 /** Name of this cache in `Cache-Status` (RFC 9211). */
@@ -80,6 +81,8 @@ export interface ServeHtmlOptions {
   waitUntil?: (work: Promise<unknown>) => void;
   /** Clock in ms, for tests of expiry. */
   now?: number;
+  /** The in-memory first level (default: this isolate's). */
+  memory?: HtmlMemory;
 }
 
 /** Answers a page request from the edge cache, rendering and storing it on a miss. */
@@ -92,31 +95,46 @@ export async function serveHtml(opts: ServeHtmlOptions): Promise<Response> {
   const cacheKey = htmlCacheKey(key);
   const keyParam = `key="${describeKey(key)}"`;
 
+  const memory = opts.memory ?? htmlMemory;
+
   if (ttl > 0) {
+    const inMemory = memory.get(cacheKey.url, now);
+    if (inMemory) {
+      const { body, etag } = inMemory.entry;
+      return answer(request, body, htmlHeaders(etag), cacheStatus(["hit", `ttl=${inMemory.left}`, keyParam, "detail=memory"]));
+    }
     const stored = await opts.cache.match(cacheKey);
     const storedAt = Number(stored?.headers.get(STORED_AT));
-    const left = stored ? ttl - Math.floor((now - storedAt) / 1000) : 0;
-    if (stored && Number.isFinite(storedAt) && left > 0) {
-      return answer(request, stored.body, stored.headers, cacheStatus(["hit", `ttl=${left}`, keyParam]));
+    const etag = stored?.headers.get("ETag");
+    const left = stored && etag ? secondsLeft(storedAt, ttl, now) : 0;
+    if (stored && etag && Number.isFinite(storedAt) && left > 0) {
+      const body = await stored.arrayBuffer();
+      memory.set(cacheKey.url, { body, etag, storedAt, ttl });
+      return answer(request, body, htmlHeaders(etag), cacheStatus(["hit", `ttl=${left}`, keyParam]));
     }
     await stored?.body?.cancel();
   }
 
   const body = await new Response(await opts.render()).arrayBuffer();
-  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", ETag: await bodyEtag(body) });
-  if (ttl <= 0) return answer(request, body, headers, cacheStatus(env.HTML_CACHE === "off" ? ["fwd=bypass", "detail=off"] : ["fwd=bypass"]));
+  const etag = await bodyEtag(body);
+  if (ttl <= 0) return answer(request, body, htmlHeaders(etag), cacheStatus(env.HTML_CACHE === "off" ? ["fwd=bypass", "detail=off"] : ["fwd=bypass"]));
 
-  const copy = new Headers(headers);
+  memory.set(cacheKey.url, { body, etag, storedAt: now, ttl });
+  const copy = htmlHeaders(etag);
   copy.set("Cache-Control", `public, max-age=${ttl}`);
   copy.set(STORED_AT, String(now));
   const write = opts.cache.put(cacheKey, new Response(body, { status: 200, headers: copy }));
   if (opts.waitUntil) opts.waitUntil(write);
   else await write;
-  return answer(request, body, headers, cacheStatus(["fwd=uri-miss", "stored", `ttl=${ttl}`, keyParam]));
+  return answer(request, body, htmlHeaders(etag), cacheStatus(["fwd=uri-miss", "stored", `ttl=${ttl}`, keyParam]));
+}
+
+function htmlHeaders(etag: string): Headers {
+  return new Headers({ "Content-Type": "text/html; charset=utf-8", ETag: etag });
 }
 
 /** The client's answer: 304 for a matching If-None-Match, no body for HEAD, the page otherwise. */
-function answer(request: Request, body: BodyInit | null, source: Headers, status: string): Response {
+function answer(request: Request, body: ArrayBuffer, source: Headers, status: string): Response {
   const headers = new Headers({
     "Content-Type": source.get("Content-Type") ?? "text/html; charset=utf-8",
     "Cache-Control": BROWSER_CACHE_CONTROL,
@@ -127,7 +145,6 @@ function answer(request: Request, body: BodyInit | null, source: Headers, status
   if (etag) headers.set("ETag", etag);
   const notModified = etag !== null && ifNoneMatchHits(request.headers.get("If-None-Match"), etag);
   if (notModified || request.method === "HEAD") {
-    if (body instanceof ReadableStream) void body.cancel();
     if (notModified) headers.delete("Content-Type");
     return new Response(null, { status: notModified ? 304 : 200, headers });
   }

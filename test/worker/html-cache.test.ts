@@ -5,6 +5,7 @@ import { findRoute, routes, type RouteDef } from "../../app/routes.ts";
 import { site } from "../../app/site.ts";
 import { GENESIS_ARTICLE_SLUGS, showsGenesisBlock } from "../../app/mint/placement.ts";
 import { HTML_CACHE_NAME, htmlCacheTtl, serveHtml, type ServeHtmlOptions } from "../../worker/html-cache.ts";
+import { HtmlMemory } from "../../worker/html-memory.ts";
 import { mintFreshSeconds } from "../../worker/mint-cache.ts";
 
 const MOBILE_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
@@ -42,11 +43,17 @@ async function fetchUntilHit(url: string, init?: RequestInit): Promise<Response>
   throw new Error(`never served ${url} from the cache`);
 }
 
-/** Direct calls: a private cache, a counted renderer, an injectable clock and build version. */
-async function harness() {
-  const origin = freshOrigin();
-  const cache = await caches.open(`html-test-${crypto.randomUUID()}`);
+/** Direct calls: a private cache (lookups counted) and memory, a counted renderer, an injectable clock and build version. */
+async function harness(shared?: { cache: Cache; origin: string }) {
+  const cache = shared?.cache ?? (await caches.open(`html-test-${crypto.randomUUID()}`));
+  const origin = shared?.origin ?? freshOrigin();
+  const memory = new HtmlMemory();
   let renders = 0;
+  let lookups = 0;
+  const counted = {
+    match: (key: Request) => ((lookups += 1), cache.match(key)),
+    put: (key: Request, res: Response) => cache.put(key, res),
+  } as unknown as Cache;
   const serve = (r: RouteDef, extra: Partial<ServeHtmlOptions> & { headers?: HeadersInit } = {}) =>
     serveHtml({
       request: new Request(origin + r.path, { headers: extra.headers }),
@@ -54,14 +61,15 @@ async function harness() {
       device: "desktop",
       version: "v1",
       env,
-      cache,
+      cache: counted,
+      memory,
       render: async () => {
         renders += 1;
         return new Response(`<!DOCTYPE html><p>${r.path} ${extra.device ?? "desktop"} ${extra.version ?? "v1"}</p>`).body!;
       },
       ...extra,
     });
-  return { serve, renders: () => renders };
+  return { serve, cache, origin, renders: () => renders, lookups: () => lookups };
 }
 
 describe("edge HTML cache, through the worker", () => {
@@ -219,6 +227,29 @@ describe("edge HTML cache, keys and lifetimes", () => {
     const again = await h.serve(roadmap, { env: off });
     expect(cacheState(again)).toBe(`${HTML_CACHE_NAME}; fwd=bypass; detail=off`);
     expect(h.renders()).toBe(2);
+  });
+
+  it("serves a repeat from this isolate's memory, without a Cache API lookup", async () => {
+    const h = await harness();
+    await h.serve(roadmap);
+    const lookups = h.lookups();
+    const again = await h.serve(roadmap);
+    expect(cacheState(again)).toMatch(/; hit; ttl=\d+; key="[^"]+"; detail=memory$/);
+    expect(await again.text()).toContain("/roadmap desktop v1");
+    expect(h.lookups()).toBe(lookups);
+    expect(h.renders()).toBe(1);
+  });
+
+  it("finds a page another isolate stored through the Cache API", async () => {
+    const first = await harness();
+    await first.serve(roadmap);
+    const other = await harness({ cache: first.cache, origin: first.origin });
+    const res = await other.serve(roadmap);
+    expect(cacheState(res)).toContain("; hit");
+    expect(cacheState(res)).not.toContain("detail=memory");
+    expect(await res.text()).toContain("/roadmap desktop v1");
+    expect(other.renders()).toBe(0);
+    expect(cacheState(await other.serve(roadmap))).toContain("detail=memory");
   });
 
   it("keeps mobile and desktop entries apart", async () => {
