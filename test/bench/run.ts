@@ -97,9 +97,9 @@ async function measureLoad(baseUrl: string): Promise<{ rows: Row[]; results: Rec
 function updateReadme(table: string): void {
   const file = join(ROOT, "README.md");
   const text = readFileSync(file, "utf8");
-  const re = /(<!-- bench:table:start -->\n)[\s\S]*?(\n<!-- bench:table:end -->)/;
+  const re = /(<!-- bench:table:start -->\n)[\s\S]*?(<!-- bench:table:end -->)/;
   if (!re.test(text)) throw new Error("README.md has no bench:table markers");
-  writeFileSync(file, text.replace(re, `$1${table}$2`));
+  writeFileSync(file, text.replace(re, (_all, start: string, end: string) => `${start}${table}\n${end}`));
 }
 
 const running: RunningSite[] = [];
