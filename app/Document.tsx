@@ -23,7 +23,7 @@ export function Document({ ctx, children }: { ctx: PageContext; children: ReactN
         <link rel="canonical" href={head.canonical} />
         <link rel="alternate" type="application/rss+xml" title={site.feed.title} href={ctx.origin + site.feed.path} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* precedence makes React emit the stylesheet first in <head>, ahead of the islands' module preloads. */}
+        {/* precedence makes React emit the stylesheet first in <head>, right after the charset and viewport. */}
         <link rel="stylesheet" href={manifest.css} precedence="default" />
         <script type="module" src={manifest.script} />
         {structuredData(ctx).map((data) => (
