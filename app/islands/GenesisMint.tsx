@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
 import { listedAddresses, LOOKUP_HEADLINE, lookupAddress, lookupDetail, normalizeAddress, type LookupAnswer } from "../mint/lookup.ts";
 import { listSizeText, STATUS_TEXT, statusView } from "../mint/genesis.ts";
-import { LOADER_DELAY_MS, LOADER_TEXT } from "../mint/notice.ts";
+import { LOADER_DELAY_MS, LOADER_TEXT } from "../mint/notice-defaults.ts";
 import type { MintSnapshot } from "../mint/placement.ts";
 import { createMintStore, type MintState } from "../mint/store.ts";
 

@@ -1,14 +1,14 @@
 // A tiny accessible display layer for the request helper: short messages, notifications and a delayed loader,
 // announced through aria-live regions. Plain DOM, created on first use; styles live in mint.css.
 
-/** SPEC section 9: a message stays 1.5 s, a notification 4.5 s at the top right, 24 px from the edge. */
-export const MESSAGE_DURATION_S = 1.5;
-export const NOTIFICATION_DURATION_S = 4.5;
-export const NOTIFICATION_PLACEMENT = "topRight";
-export const NOTIFICATION_OFFSET_PX = 24;
-/** The loader appears only for work that takes longer than this, with this text. */
-export const LOADER_DELAY_MS = 200;
-export const LOADER_TEXT = "loading...";
+import {
+  LOADER_DELAY_MS,
+  LOADER_TEXT,
+  MESSAGE_DURATION_S,
+  NOTIFICATION_DURATION_S,
+  NOTIFICATION_OFFSET_PX,
+  NOTIFICATION_PLACEMENT,
+} from "./notice-defaults.ts";
 
 export type MessageKind = "warning" | "error" | "info" | "success";
 export type NotificationPlacement = "topRight" | "topLeft" | "bottomRight" | "bottomLeft";

@@ -1,6 +1,7 @@
 // The browser request helper of SPEC sections 7 and 8: one transport for every method, the spec's error types,
 // and an error handler that shows each business error the way the server asks for (or not at all).
-import { createDomNotices, type NoticeDisplay } from "./notice.ts";
+import type { NoticeDisplay } from "./notice.ts";
+import { lazyDomNotices } from "./lazy-notices.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
 export type ErrorDisplay = "silent" | "warning" | "error" | "notification" | "redirect";
@@ -122,7 +123,7 @@ export function createRequest(config: RequestConfig = {}): RequestFn {
   const now = config.now ?? (() => Date.now());
   const cache = new Map<string, { expires: number; data: unknown }>();
   let dom: NoticeDisplay | undefined;
-  const display = config.display ?? (() => (dom ??= createDomNotices()));
+  const display = config.display ?? (() => (dom ??= lazyDomNotices()));
   const navigate = config.navigate ?? ((url: string) => window.location.assign(url));
 
   function handleError(error: unknown): void {

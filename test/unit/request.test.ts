@@ -1,15 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
+import { createDomNotices, type NoticeDisplay, type Timers } from "../../app/mint/notice.ts";
 import {
-  createDomNotices,
   LOADER_DELAY_MS,
   LOADER_TEXT,
   MESSAGE_DURATION_S,
   NOTIFICATION_DURATION_S,
   NOTIFICATION_OFFSET_PX,
   NOTIFICATION_PLACEMENT,
-  type NoticeDisplay,
-  type Timers,
-} from "../../app/mint/notice.ts";
+} from "../../app/mint/notice-defaults.ts";
 import {
   BizError,
   createRequest,
