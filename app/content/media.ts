@@ -28,14 +28,6 @@ export const hubArt: PictureMedia = {
   alt: "A central hub marked with the logo, linked to five circles: tasks, events, lotteries, airdrops and giveaways.",
 };
 
-/** The home page's event banner for the Hub (alt text as the spec gives it). */
-export const hubEventBanner: PictureMedia = {
-  image: "/static/media/hub/event-banner",
-  width: 1200,
-  height: 400,
-  alt: "EVENT DATE: AUGUST 16TH, 13:00 UTC",
-};
-
 /** Share images (1200x630 PNG) of the pages that are not articles, by page kind. */
 export const pageShareImages = {
   blog: "/static/media/share/blog.png",

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { blogBanner, hubArt as hubArtMedia, hubEventBanner, hubIconIds, hubIconPath, pageShareImages, type PictureMedia } from "../../app/content/media.ts";
+import { blogBanner, hubArt as hubArtMedia, hubIconIds, hubIconPath, pageShareImages, type PictureMedia } from "../../app/content/media.ts";
 import { roadmap, roadmapIconPath } from "../../app/content/roadmap.ts";
 import { brand, site } from "../../app/site.ts";
 import { loadArticles } from "../content-loader.ts";
@@ -117,7 +117,6 @@ function pages(): void {
   share(pageShareImages.roadmap, "Roadmap", brand("The Road to {product} Rollups"), "Six layers, built in the order the community needs them.", roadmapArt());
   share(pageShareImages.hub, "Hub", brand("{product} Hub"), "Tasks, events, lotteries, airdrops and giveaways in one place.", hubArt(site.name));
   pictureOf(blogBanner, wideBanner({ w: blogBanner.width, h: blogBanner.height, seed: "blog-banner", eyebrow: "Whitepaper", title: brand("Read the {product} Whitepaper"), cta: "Open the whitepaper  →", art: homeArt() }));
-  pictureOf(hubEventBanner, wideBanner({ w: hubEventBanner.width, h: hubEventBanner.height, seed: "event", eyebrow: brand("{product} Hub event"), title: brand("The {product} Hub Opens Its Doors"), highlight: hubEventBanner.alt, art: hubArt(site.name) }));
   if (blogBanner.narrow) {
     const n = blogBanner.narrow;
     picture(render(basename(n.image), tallBanner({ w: n.width, h: n.height, seed: "blog-banner", eyebrow: "Whitepaper", title: brand("Read the {product} Whitepaper"), cta: "Open the whitepaper  →", art: homeArt() }), n.width, n.height), n.image);

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { blogBanner, hubArt, hubEventBanner, hubIconIds, hubIconPath, pageShareImages } from "../../app/content/media.ts";
+import { blogBanner, hubArt, hubIconIds, hubIconPath, pageShareImages } from "../../app/content/media.ts";
 import { roadmap, roadmapIconPath } from "../../app/content/roadmap.ts";
 import { site } from "../../app/site.ts";
 import { ASSETS_DIR, loadArticles } from "../../scripts/content-loader.ts";
@@ -76,7 +76,7 @@ describe("page media", () => {
   });
 
   it("has the blog banner, the hub art and the hub event banner at their declared sizes", () => {
-    for (const m of [blogBanner, hubArt, hubEventBanner, ...(blogBanner.narrow ? [blogBanner.narrow] : [])])
+    for (const m of [blogBanner, hubArt, ...(blogBanner.narrow ? [blogBanner.narrow] : [])])
       for (const ext of ["avif", "webp"]) expect(imageSize(file(`${m.image}.${ext}`)), m.image).toEqual({ width: m.width, height: m.height });
   });
 
