@@ -1,45 +1,9 @@
 // SVG building blocks of the home page's art: the palette of app/styles/base.css, the logo mark,
 // map and network motifs. Everything is deterministic, so a rebuild gives the same files.
-import { readFileSync } from "node:fs";
+// Palette, font, escaping and the seeded PRNG are shared with the rest of the site's media.
+import { C, FONT, esc, rng } from "../svg.ts";
 
-const baseCss = readFileSync(new URL("../../../app/styles/base.css", import.meta.url), "utf8");
-
-function token(name: string): string {
-  const value = new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{3,8})`).exec(baseCss)?.[1];
-  if (!value) throw new Error(`base.css has no colour token --${name}`);
-  return value;
-}
-
-export const C = {
-  bg: token("bg"),
-  bg2: token("bg-2"),
-  surface: token("surface"),
-  surface2: token("surface-2"),
-  text: token("text"),
-  muted: token("muted"),
-  accent: token("accent"),
-  teal: token("teal"),
-} as const;
-
-export const FONT = "Inter, 'DejaVu Sans', sans-serif";
-
-export function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-/** Deterministic PRNG (mulberry32) seeded by a string. */
-export function rng(seed: string): () => number {
-  let h = 1779033703;
-  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 3432918353);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { C, FONT, esc, rng } from "../svg.ts";
 
 export const clamp01 = (x: number) => Math.min(Math.max(x, 0), 1);
 /** Ease out cubic on a 0..1 window [a, b] of t. */
