@@ -40,7 +40,12 @@ export function GenesisBlock({ ctx }: { ctx: PageContext }) {
           </div>
           <Medallion />
         </header>
-        <Island name="GenesisMint" component={GenesisMint} props={{ soldOut: mint.soldOut, listSize: mint.listSize }} />
+        <Island
+          name="GenesisMint"
+          component={GenesisMint}
+          props={{ soldOut: mint.soldOut, listSize: mint.listSize }}
+          hydrate="visible"
+        />
         <div className="genesis-grid">
           <section className="genesis-card" aria-labelledby="genesis-privileges-title">
             <h3 id="genesis-privileges-title">Holder privileges</h3>

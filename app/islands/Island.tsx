@@ -14,15 +14,17 @@ interface IslandProps<P> {
   props: P;
   /** Render as an inline wrapper (inside phrasing content). */
   inline?: boolean;
+  /** "visible": load and hydrate only when the island nears the viewport (for parts far down a page). */
+  hydrate?: "load" | "visible";
 }
 
-export function Island<P extends object>({ name, component: Component, props, inline }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, inline, hydrate = "load" }: IslandProps<P>) {
   const id = `island-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const Wrapper = inline ? "span" : "div";
   // No module preloads: island code downloads after the page has loaded (see boot.ts), not during the first paint.
   return (
     <>
-      <Wrapper className="island" data-island={name} data-props={id}>
+      <Wrapper className="island" data-island={name} data-props={id} data-hydrate={hydrate === "visible" ? "visible" : undefined}>
         <Component {...props} />
       </Wrapper>
       <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />

@@ -25,5 +25,20 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
   });
 }
 
+/** Islands marked data-hydrate="visible" wait until they come within a screen of the viewport. */
+const onApproach = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      onApproach.unobserve(entry.target);
+      void hydrateIsland(entry.target as HTMLElement);
+    }
+  },
+  { rootMargin: "100% 0px" },
+);
+
 document.documentElement.classList.add("js");
-for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) void hydrateIsland(el);
+for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  if (el.dataset.hydrate === "visible") onApproach.observe(el);
+  else void hydrateIsland(el);
+}

@@ -16,9 +16,20 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect };
 
-/** Waits until every island on the page has hydrated. */
+/** Waits until every island that starts with the page has hydrated (data-hydrate="visible" ones wait for view). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>("[data-island]")].every((el) => el.dataset.hydrated === "true"),
+    [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
+      (el) => el.dataset.hydrated === "true" || el.dataset.hydrate === "visible",
+    ),
+  );
+}
+
+/** Scrolls to the island inside `selector` and waits until it has hydrated. */
+export async function hydratedInView(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (sel) => [...document.querySelectorAll<HTMLElement>(`${sel} [data-island]`)].every((el) => el.dataset.hydrated === "true"),
+    selector,
   );
 }

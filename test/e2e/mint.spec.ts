@@ -3,7 +3,7 @@ import { MINT_PATHS } from "../../app/mint/contract.ts";
 import { GENESIS_PRIVILEGES, listSizeText, LOTTERY_RULES, STATUS_TEXT } from "../../app/mint/genesis.ts";
 import { entryAddress, LOOKUP_HEADLINE } from "../../app/mint/lookup.ts";
 import { GENESIS_ARTICLE_SLUGS } from "../../app/mint/placement.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, hydratedInView, test } from "./fixtures.ts";
 
 const PAGES = ["/", ...GENESIS_ARTICLE_SLUGS.map((slug) => `/blog/${slug}`)];
 
@@ -49,6 +49,7 @@ test.describe("Genesis address lookup", () => {
     expect(addresses).not.toContain(unlisted);
     await page.goto("/");
     await hydrated(page);
+    await hydratedInView(page, "#genesis");
 
     const answer = await check(page, `0x${listed.slice(2).toUpperCase()}`);
     await expect(answer).toContainText(LOOKUP_HEADLINE.listed);
@@ -69,8 +70,10 @@ test.describe("Genesis address lookup", () => {
       page.waitForResponse((r) => new URL(r.url()).pathname === path && r.status() === 200),
     );
     await page.goto(`/blog/${GENESIS_ARTICLE_SLUGS[1]}`);
-    await Promise.all(calls);
     await hydrated(page);
+    // The block sits below the article: its island (and the two calls) start as it comes into view.
+    await hydratedInView(page, "#genesis");
+    await Promise.all(calls);
     const answer = await check(page, ` ${addresses[addresses.length - 1]} `);
     await expect(answer).toContainText(LOOKUP_HEADLINE.listed);
     await expect(page.locator("#genesis .genesis-status-meta")).toHaveText(listSizeText(addresses.length));
