@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { assertBannerMedia, bannerFiles, loadArticles, parseArticle } from "../../scripts/content-loader.ts";
+import { articleSource } from "./article-fixture.ts";
 
 const articlesDir = new URL("../../app/content/articles", import.meta.url).pathname;
 const articles = loadArticles(articlesDir);
@@ -17,19 +18,7 @@ describe("article length", () => {
   });
 });
 
-const source = (banner: string) => `---
-slug: "a_post"
-title: "A post"
-description: "About a post."
-date: "Apr 15 2023"
-isoDate: "2023-04-15"
-tags: ["Web3"]
-banner:
-${banner}
----
-
-Body.
-`;
+const source = (banner: string) => articleSource(banner, "Body.");
 
 function assetsWith(files: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), "assets-"));

@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ContentError, displayDateOf, isIsoDate } from "../../app/content/schema.ts";
 import { loadArticles, parseArticle } from "../../scripts/content-loader.ts";
+import { articleSource } from "./article-fixture.ts";
 
-const good = `---
-slug: "a_post"
-title: "A post"
-description: "About a post."
-date: "Apr 15 2023"
-isoDate: "2023-04-15"
-tags: ["Web3"]
-banner:
-  image: "/static/media/blog/x"
-  alt: "x"
-  width: 1200
-  height: 630
----
-
-Body text with a [link](https://example.org).
-`;
+const good = articleSource();
 
 describe("article files", () => {
   it("parses front matter and renders the body to HTML, external links in a new tab", () => {
