@@ -1,16 +1,18 @@
 // The whole HTML document, rendered on the server for every page.
 import type { ReactNode } from "react";
 import { manifest } from "./generated/manifest.ts";
+import { styles } from "./generated/styles.ts";
 import { buildHead } from "./head.ts";
 import { serializeProps } from "./islands/Island.tsx";
 import type { PageContext } from "./page-context.ts";
 import { site } from "./site.ts";
+import { styleSetOf } from "./styles/sets.ts";
 import { structuredData } from "./structured-data.ts";
 
 export function Document({ ctx, children }: { ctx: PageContext; children: ReactNode }) {
   const head = buildHead(ctx);
   return (
-    <html lang="en" data-device={ctx.device} data-page={ctx.route.kind}>
+    <html lang="en" data-page={ctx.route.kind}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -23,8 +25,9 @@ export function Document({ ctx, children }: { ctx: PageContext; children: ReactN
         <link rel="canonical" href={head.canonical} />
         <link rel="alternate" type="application/rss+xml" title={site.feed.title} href={ctx.origin + site.feed.path} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* precedence makes React emit the stylesheet first in <head>, right after the charset and viewport. */}
-        <link rel="stylesheet" href={manifest.css} precedence="default" />
+        {/* The page's own CSS, inline: nothing render-blocking to fetch (allowed by its hash in the page's CSP). */}
+        <style dangerouslySetInnerHTML={{ __html: styles[styleSetOf(ctx.route)].css }} />
+        <link rel="preload" href={manifest.font} as="font" type="font/woff2" crossOrigin="anonymous" />
         <script type="module" src={manifest.script} />
         {structuredData(ctx).map((data) => (
           // A data block, not a script: the CSP never executes it.

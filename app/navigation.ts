@@ -55,6 +55,13 @@ export const menuGroups: NavGroup[] = [
 export const whitepaperLink: NavLink = { label: "Whitepaper", href: site.links.whitepaper, newTab: true };
 export const downloadLink: NavLink = { label: "Download App", href: "/#market_spacing" };
 
+/** Links of the mobile menu around its two groups (SPEC: Mission, Onchain Sovereign Community, groups, Roadmap, Blog). */
+export function menuLinks(kind: PageKind): { before: NavLink[]; after: NavLink[] } {
+  const nav = mainNav(kind);
+  const byLabel = (...labels: string[]) => nav.filter((l) => labels.includes(l.label));
+  return { before: byLabel("Mission", "Onchain Sovereign Community"), after: byLabel("Roadmap", "Blog") };
+}
+
 /** Attributes for a link that opens in a new tab. */
 export function linkTarget(link: { newTab?: boolean }) {
   return link.newTab ? ({ target: "_blank", rel: "noopener noreferrer" } as const) : {};

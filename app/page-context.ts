@@ -1,19 +1,12 @@
-import type { MintSnapshot } from "./mint/placement.ts";
 import type { RouteDef } from "./routes.ts";
 
-export type DeviceClass = "mobile" | "desktop";
-
-/** What the worker knows about a request when it renders a page. */
+/** What the worker knows about a request when it renders a page. Nothing here varies by visitor. */
 export interface PageContext {
   route: RouteDef;
-  /** Site root without trailing slash: the SITE_ORIGIN var, or the request's origin. */
+  /** The site's canonical origin without trailing slash (the SITE_ORIGIN var). */
   origin: string;
-  /** The server's first guess from the User-Agent (the spec's rule); CSS does the layout. */
-  device: DeviceClass;
-  /** Query parameters of the request (only ever rendered as escaped text). */
+  /** Query parameters of the request (only /exception reads them, and only ever renders them as escaped text). */
   query: URLSearchParams;
-  /** The mint state at render time, only on pages that show the Genesis block (home, the two Genesis articles). */
-  mint?: MintSnapshot;
 }
 
 /** The spec's mobile rule, user-agent half: Mobi, Android or iPhone. */

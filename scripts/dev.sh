@@ -17,5 +17,5 @@ elif ! grep -Eq '^MINT_API_ORIGIN *= *"?[^" ]' .dev.vars 2>/dev/null; then
   VARS=(--var "MINT_API_ORIGIN:http://127.0.0.1:$MINT_SAMPLE_PORT")
 fi
 # Server code reloads here without a new build version, so the edge HTML cache would show old pages: off.
-VARS+=(--var "HTML_CACHE:off")
+VARS+=(--var "HTML_CACHE:off" --var "SITE_ORIGIN:http://127.0.0.1:$PORT")
 ./node_modules/.bin/wrangler dev --ip 127.0.0.1 --port "$PORT" "${VARS[@]}" "$@"

@@ -13,7 +13,7 @@ export MINT_SAMPLE_PORT=$((PORT + 1000))
 MINT_ORIGIN="http://127.0.0.1:$MINT_SAMPLE_PORT"
 node scripts/mint-sample-origin.mjs > "${LOG%.log}-mint-sample.log" 2>&1 &
 SAMPLE=$!
-setsid ./node_modules/.bin/wrangler dev --ip 127.0.0.1 --port "$PORT" --log-level warn --var "MINT_API_ORIGIN:$MINT_ORIGIN" > "$LOG" 2>&1 &
+setsid ./node_modules/.bin/wrangler dev --ip 127.0.0.1 --port "$PORT" --log-level warn --var "MINT_API_ORIGIN:$MINT_ORIGIN" --var "SITE_ORIGIN:$BASE_URL" > "$LOG" 2>&1 &
 SERVER=$!
 trap 'kill -TERM -- -$SERVER 2>/dev/null; kill $SAMPLE 2>/dev/null; wait $SERVER $SAMPLE 2>/dev/null' EXIT
 for _ in $(seq 1 40); do curl -fs -o /dev/null "$MINT_ORIGIN/v1/mint/status/" && break; sleep 0.25; done

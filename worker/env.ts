@@ -1,7 +1,9 @@
+import type { Timing } from "./timing.ts";
+
 export interface Env {
   ASSETS: Fetcher;
   MINT_CACHE: KVNamespace;
-  /** Canonical site origin, e.g. https://meridian.world. Empty: the request's origin. */
+  /** Canonical site origin, e.g. https://meridian.world: canonical URLs, share tags, sitemap and feeds. Required. */
   SITE_ORIGIN?: string;
   /** Upstream origin of the two mint calls. */
   MINT_API_ORIGIN?: string;
@@ -11,4 +13,4 @@ export interface Env {
   HTML_CACHE?: string;
 }
 
-export type AppEnv = { Bindings: Env };
+export type AppEnv = { Bindings: Env; Variables: { requestId: string; timing: Timing } };

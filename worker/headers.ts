@@ -1,24 +1,31 @@
 // Security headers for every response the worker makes (static assets get the same from assets/_headers).
 import type { MiddlewareHandler } from "hono";
 
-// default-src 'none': every kind of resource the site loads is allowed by name below, nothing else.
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "media-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "manifest-src 'self'",
-  "frame-src 'none'",
-  "worker-src 'none'",
-  "upgrade-insecure-requests",
-].join("; ");
+/**
+ * default-src 'none': every kind of resource the site loads is allowed by name below, nothing else. A page's own
+ * inline stylesheet is allowed by its hash (never 'unsafe-inline'); answers without one allow no inline style.
+ */
+export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(" "),
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "frame-src 'none'",
+    "worker-src 'none'",
+    "upgrade-insecure-requests",
+  ].join("; ");
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 // Denies every powerful feature the site does not use; autoplay and fullscreen stay for its own muted clips.
 export const PERMISSIONS_POLICY = [
@@ -64,8 +71,12 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "X-Frame-Options": "DENY",
 };
 
+/** Sets every security header; a Content-Security-Policy the handler chose (a page's, with its style hash) stays. */
 export function applySecurityHeaders(headers: Headers): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (name === "Content-Security-Policy" && headers.has(name)) continue;
+    headers.set(name, value);
+  }
 }
 
 export const securityHeaders: MiddlewareHandler = async (c, next) => {

@@ -1,40 +1,24 @@
-// Edge cache of rendered pages (Cache API), keyed by origin + path, device class and build version.
-import { showsGenesisBlock } from "../app/mint/placement.ts";
-import type { DeviceClass } from "../app/page-context.ts";
-import type { RouteDef } from "../app/routes.ts";
+// Edge cache of rendered pages: this isolate's memory, then the Workers Cache API, keyed by origin, path and build
+// version. Concurrent misses of one key share one render. Live data (the mint state) is never part of a stored
+// page: it is filled into a marked slot as each answer is served, so every page can be kept until the next deploy.
 import type { Env } from "./env.ts";
-import { htmlMemory, secondsLeft, type HtmlMemory } from "./html-memory.ts";
-import { mintFreshSeconds } from "./mint-cache.ts";
+import { htmlMemory, secondsLeft, type HtmlMemory, type StoredPage } from "./html-memory.ts";
+import type { Timing } from "./timing.ts";
 
 /** Name of this cache in `Cache-Status` (RFC 9211). */
 export const HTML_CACHE_NAME = "edge-html";
-/** Pages without live data change only with a deploy, and a deploy changes the key: keep them a day. */
-export const STATIC_PAGE_TTL_SECONDS = 86_400;
+/** Pages change only with a deploy, and a deploy changes the key: keep them a day. */
+export const PAGE_TTL_SECONDS = 86_400;
 /** What browsers are told: keep a copy, but ask (cheaply, with If-None-Match) before each use. */
-export const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-/** The device class comes from the User-Agent, so every HTML answer varies by it. */
-export const HTML_VARY = "User-Agent";
-/** When the stored copy was rendered (ms since epoch); internal, never sent to clients. */
+export const HTML_BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+/** When the stored copy was stored (ms since epoch); internal, never sent to clients. */
 const STORED_AT = "x-html-cache-stored-at";
 
-/** Seconds a rendered page may be served from the cache; 0: never cached (query-dependent pages, or the cache is off). */
-export function htmlCacheTtl(route: RouteDef, env: Pick<Env, "MINT_FRESH_SECONDS" | "HTML_CACHE">): number {
-  if (route.kind === "exception" || env.HTML_CACHE === "off") return 0;
-  // Pages with the Genesis block embed the mint state: keep them only while that data counts as fresh.
-  return showsGenesisBlock(route) ? mintFreshSeconds(env) : STATIC_PAGE_TTL_SECONDS;
-}
-
-/** The Workers runtime's `caches.default` (the DOM lib in tsconfig hides it from the CacheStorage type). */
-export function edgeCache(): Cache {
-  return (caches as unknown as { default: Cache }).default;
-}
-
 export interface HtmlCacheKey {
-  /** Origin of the request: canonical and share URLs in the HTML carry it when SITE_ORIGIN is unset. */
+  /** The canonical origin of the site: canonical and share URLs in the HTML carry it. */
   origin: string;
-  /** Path only: pages other than /exception ignore the query string. */
+  /** Canonical path only: pages other than /exception ignore the query string. */
   path: string;
-  device: DeviceClass;
   /** Build version: a deploy never serves HTML of an earlier build. */
   version: string;
 }
@@ -42,16 +26,13 @@ export interface HtmlCacheKey {
 /** The Cache API key: a GET request to a URL that encodes every part of the key. */
 export function htmlCacheKey(key: HtmlCacheKey): Request {
   const url = new URL(key.path, key.origin);
-  url.search = new URLSearchParams({ v: key.version, d: key.device }).toString();
+  url.search = new URLSearchParams({ v: key.version }).toString();
   return new Request(url.toString(), { method: "GET" });
 }
 
-function describeKey(key: HtmlCacheKey): string {
-  return `${key.path} ${key.device} ${key.version}`;
-}
-
-function cacheStatus(parts: string[]): string {
-  return [HTML_CACHE_NAME, ...parts].join("; ");
+/** The Workers runtime's `caches.default` (the DOM lib in tsconfig hides it from the CacheStorage type). */
+export function edgeCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
 }
 
 /** RFC 9110 If-None-Match with weak comparison: `*` or any listed tag equal to ours. */
@@ -61,92 +42,166 @@ export function ifNoneMatchHits(header: string | null, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
-/** A strong validator from the body: equal bytes, equal tag; any change of the HTML changes it. */
-export async function bodyEtag(body: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
-  const hex = [...digest.slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return `"${hex}"`;
+const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/** A strong validator from the body: equal bytes, equal tag. */
+export async function bodyEtag(body: Uint8Array<ArrayBuffer>): Promise<string> {
+  return `"${hex(new Uint8Array(await crypto.subtle.digest("SHA-256", body)).slice(0, 16))}"`;
+}
+
+/** Live content filled into a stored page where `marker` stands (the marker occurs at most once). */
+export interface PageSlot {
+  marker: string;
+  fill: () => Promise<string>;
 }
 
 export interface ServeHtmlOptions {
   request: Request;
-  route: RouteDef;
-  device: DeviceClass;
-  version: string;
-  env: Pick<Env, "MINT_FRESH_SECONDS" | "HTML_CACHE">;
-  /** Renders the complete page (called on a miss only). */
+  key: HtmlCacheKey;
+  /** Seconds to keep the page; 0: render every request (query-dependent pages, or HTML_CACHE=off). */
+  ttl: number;
+  /** Renders the complete page (called on a miss only, once per key at a time in this isolate). */
   render: () => Promise<ReadableStream<Uint8Array>>;
+  slot?: PageSlot;
+  /** Headers of every answer of this page (its Content-Security-Policy). */
+  headers?: Record<string, string>;
+  env: Pick<Env, "HTML_CACHE">;
   cache: Cache;
   /** Keeps the cache write alive after the answer is sent (ctx.waitUntil); absent: the write is awaited. */
   waitUntil?: (work: Promise<unknown>) => void;
+  timing?: Timing;
   /** Clock in ms, for tests of expiry. */
-  now?: number;
+  now?: () => number;
   /** The in-memory first level (default: this isolate's). */
   memory?: HtmlMemory;
 }
 
-/** Answers a page request from the edge cache, rendering and storing it on a miss. */
-export async function serveHtml(opts: ServeHtmlOptions): Promise<Response> {
-  const { request, route, env } = opts;
-  const now = opts.now ?? Date.now();
-  const ttl = htmlCacheTtl(route, env);
-  const url = new URL(request.url);
-  const key: HtmlCacheKey = { origin: url.origin, path: url.pathname, device: opts.device, version: opts.version };
-  const cacheKey = htmlCacheKey(key);
-  const keyParam = `key="${describeKey(key)}"`;
+/** Renders running in this isolate, by cache key: concurrent misses of one page share one render. */
+const rendering = new Map<string, Promise<StoredPage>>();
 
-  const memory = opts.memory ?? htmlMemory;
-
-  if (ttl > 0) {
-    const inMemory = memory.get(cacheKey.url, now);
-    if (inMemory) {
-      const { body, etag } = inMemory.entry;
-      return answer(request, body, htmlHeaders(etag), cacheStatus(["hit", `ttl=${inMemory.left}`, keyParam, "detail=memory"]));
-    }
-    const stored = await opts.cache.match(cacheKey);
-    const storedAt = Number(stored?.headers.get(STORED_AT));
-    const etag = stored?.headers.get("ETag");
-    const left = stored && etag ? secondsLeft(storedAt, ttl, now) : 0;
-    if (stored && etag && Number.isFinite(storedAt) && left > 0) {
-      const body = await stored.arrayBuffer();
-      memory.set(cacheKey.url, { body, etag, storedAt, ttl });
-      return answer(request, body, htmlHeaders(etag), cacheStatus(["hit", `ttl=${left}`, keyParam]));
-    }
-    await stored?.body?.cancel();
-  }
-
-  const body = await new Response(await opts.render()).arrayBuffer();
-  const etag = await bodyEtag(body);
-  if (ttl <= 0) return answer(request, body, htmlHeaders(etag), cacheStatus(env.HTML_CACHE === "off" ? ["fwd=bypass", "detail=off"] : ["fwd=bypass"]));
-
-  memory.set(cacheKey.url, { body, etag, storedAt: now, ttl });
-  const copy = htmlHeaders(etag);
-  copy.set("Cache-Control", `public, max-age=${ttl}`);
-  copy.set(STORED_AT, String(now));
-  const write = opts.cache.put(cacheKey, new Response(body, { status: 200, headers: copy }));
-  if (opts.waitUntil) opts.waitUntil(write);
-  else await write;
-  return answer(request, body, htmlHeaders(etag), cacheStatus(["fwd=uri-miss", "stored", `ttl=${ttl}`, keyParam]));
+function cacheStatus(parts: string[]): string {
+  return [HTML_CACHE_NAME, ...parts].join("; ");
 }
 
-function htmlHeaders(etag: string): Headers {
-  return new Headers({ "Content-Type": "text/html; charset=utf-8", ETag: etag });
+async function renderPage(opts: ServeHtmlOptions, ttl: number, now: () => number): Promise<StoredPage> {
+  const stream = await (opts.timing ? opts.timing.measure("render", opts.render) : opts.render());
+  const body = new Uint8Array(await new Response(stream).arrayBuffer());
+  // The lifetime counts from when the page was stored, not from when its request arrived.
+  return { body, etag: await bodyEtag(body), storedAt: now(), ttl };
+}
+
+async function fromCacheApi(opts: ServeHtmlOptions, cacheKey: Request, now: number): Promise<{ entry: StoredPage; left: number } | null> {
+  const stored = await (opts.timing ? opts.timing.measure("cache", () => opts.cache.match(cacheKey)) : opts.cache.match(cacheKey));
+  if (!stored) return null;
+  const storedAt = Number(stored.headers.get(STORED_AT));
+  const ttl = Number(stored.headers.get("x-html-cache-ttl"));
+  const etag = stored.headers.get("ETag");
+  const left = secondsLeft(storedAt, ttl, now);
+  if (!etag || !Number.isFinite(storedAt) || !(left > 0)) {
+    await stored.body?.cancel();
+    return null;
+  }
+  return { entry: { body: new Uint8Array(await stored.arrayBuffer()), etag, storedAt, ttl }, left };
+}
+
+async function store(opts: ServeHtmlOptions, cacheKey: Request, entry: StoredPage): Promise<void> {
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    ETag: entry.etag,
+    "Cache-Control": `public, max-age=${entry.ttl}`,
+    [STORED_AT]: String(entry.storedAt),
+    "x-html-cache-ttl": String(entry.ttl),
+  });
+  const write = opts.cache.put(cacheKey, new Response(entry.body, { headers }));
+  if (opts.waitUntil) opts.waitUntil(write);
+  else await write;
+}
+
+/** Answers a page request from memory or the Cache API, rendering and storing it on a miss. */
+export async function serveHtml(opts: ServeHtmlOptions): Promise<Response> {
+  const now = opts.now ?? Date.now;
+  const keyParam = `key="${opts.key.path} ${opts.key.version}"`;
+  if (opts.ttl <= 0) {
+    const page = await renderPage(opts, 0, now);
+    return answer(opts, await filled(opts, page), cacheStatus(opts.env.HTML_CACHE === "off" ? ["fwd=bypass", "detail=off"] : ["fwd=bypass"]));
+  }
+  const memory = opts.memory ?? htmlMemory;
+  const cacheKey = htmlCacheKey(opts.key);
+  const inMemory = memory.get(cacheKey.url, now());
+  if (inMemory) {
+    opts.timing?.note("cache", "memory");
+    return answer(opts, await filled(opts, inMemory.entry), cacheStatus(["hit", `ttl=${inMemory.left}`, keyParam, "detail=memory"]));
+  }
+  const stored = await fromCacheApi(opts, cacheKey, now());
+  if (stored) {
+    memory.set(cacheKey.url, stored.entry);
+    return answer(opts, await filled(opts, stored.entry), cacheStatus(["hit", `ttl=${stored.left}`, keyParam]));
+  }
+  let shared = true;
+  let render = rendering.get(cacheKey.url);
+  if (!render) {
+    shared = false;
+    render = renderPage(opts, opts.ttl, now).then(async (entry) => {
+      memory.set(cacheKey.url, entry);
+      await store(opts, cacheKey, entry);
+      return entry;
+    });
+    rendering.set(cacheKey.url, render);
+    void render.finally(() => rendering.delete(cacheKey.url)).catch(() => undefined);
+  }
+  const entry = await render;
+  return answer(opts, await filled(opts, entry), cacheStatus(["fwd=uri-miss", shared ? "collapsed" : "stored", `ttl=${opts.ttl}`, keyParam]));
+}
+
+const encoder = new TextEncoder();
+
+/** FNV-1a of a string, as 8 hex digits: a short tag for the slot's content inside the ETag. */
+export function shortHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, "0");
+}
+
+function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {
+  const first = needle[0];
+  outer: for (let i = haystack.indexOf(first!); i >= 0 && i <= haystack.length - needle.length; i = haystack.indexOf(first!, i + 1)) {
+    for (let j = 1; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+/** The page's bytes and ETag with its slot filled (memoized per slot content); the stored page when it has none. */
+async function filled(opts: ServeHtmlOptions, page: StoredPage): Promise<{ body: Uint8Array<ArrayBuffer>; etag: string }> {
+  if (!opts.slot) return page;
+  const marker = encoder.encode(opts.slot.marker);
+  const at = (page.slotAt ??= indexOfBytes(page.body, marker));
+  if (at < 0) return page;
+  const slot = await opts.slot.fill();
+  if (page.filled?.slot === slot) return page.filled;
+  const insert = encoder.encode(slot);
+  const body = new Uint8Array(page.body.length - marker.length + insert.length);
+  body.set(page.body.subarray(0, at));
+  body.set(insert, at);
+  body.set(page.body.subarray(at + marker.length), at + insert.length);
+  // The validator changes whenever the filled-in content does.
+  page.filled = { slot, body, etag: `${page.etag.slice(0, -1)}-${shortHash(slot)}"` };
+  return page.filled;
 }
 
 /** The client's answer: 304 for a matching If-None-Match, no body for HEAD, the page otherwise. */
-function answer(request: Request, body: ArrayBuffer, source: Headers, status: string): Response {
+function answer(opts: ServeHtmlOptions, page: { body: Uint8Array<ArrayBuffer>; etag: string }, status: string): Response {
   const headers = new Headers({
-    "Content-Type": source.get("Content-Type") ?? "text/html; charset=utf-8",
-    "Cache-Control": BROWSER_CACHE_CONTROL,
-    Vary: HTML_VARY,
+    ...opts.headers,
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": HTML_BROWSER_CACHE_CONTROL,
     "Cache-Status": status,
+    ETag: page.etag,
   });
-  const etag = source.get("ETag");
-  if (etag) headers.set("ETag", etag);
-  const notModified = etag !== null && ifNoneMatchHits(request.headers.get("If-None-Match"), etag);
-  if (notModified || request.method === "HEAD") {
+  const notModified = ifNoneMatchHits(opts.request.headers.get("If-None-Match"), page.etag);
+  if (notModified || opts.request.method === "HEAD") {
     if (notModified) headers.delete("Content-Type");
     return new Response(null, { status: notModified ? 304 : 200, headers });
   }
-  return new Response(body, { status: 200, headers });
+  return new Response(page.body, { status: 200, headers });
 }

@@ -2,13 +2,17 @@
 // round trip. Bounded (least recently used goes first); entries keep the lifetime they were stored with, and the
 // key is the Cache API key, build version included.
 
-export interface MemoryEntry {
-  body: ArrayBuffer;
+/** A rendered page as stored: its bytes, validator and lifetime; `filled` memoizes its last slot fill. */
+export interface StoredPage {
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
-  /** ms since epoch. */
+  /** ms since epoch, when the page was stored (after its render finished). */
   storedAt: number;
   /** Seconds the entry may be served. */
   ttl: number;
+  /** Where the live slot's marker starts in `body` (-1: none), found once. */
+  slotAt?: number;
+  filled?: { slot: string; body: Uint8Array<ArrayBuffer>; etag: string };
 }
 
 /** Whole seconds an entry stored at `storedAt` with `ttl` may still be served at `now` (0 or less: expired). */
@@ -17,7 +21,7 @@ export function secondsLeft(storedAt: number, ttl: number, now: number): number 
 }
 
 export class HtmlMemory {
-  private readonly entries = new Map<string, MemoryEntry>();
+  private readonly entries = new Map<string, StoredPage>();
 
   constructor(readonly capacity = 64) {}
 
@@ -25,7 +29,7 @@ export class HtmlMemory {
     return this.entries.size;
   }
 
-  get(key: string, now: number): { entry: MemoryEntry; left: number } | undefined {
+  get(key: string, now: number): { entry: StoredPage; left: number } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const left = secondsLeft(entry.storedAt, entry.ttl, now);
@@ -35,7 +39,7 @@ export class HtmlMemory {
     return { entry, left };
   }
 
-  set(key: string, entry: MemoryEntry): void {
+  set(key: string, entry: StoredPage): void {
     this.entries.delete(key);
     if (this.capacity <= 0) return;
     this.entries.set(key, entry);

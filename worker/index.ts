@@ -3,11 +3,14 @@ import { Hono } from "hono";
 import type { AppEnv } from "./env.ts";
 import { securityHeaders } from "./headers.ts";
 import { serveMintApi } from "./mint.ts";
+import { errorFields, logEvent, observe } from "./observe.ts";
+import { ConfigError } from "./origin.ts";
 import { servePage } from "./pages.ts";
 import { FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, serveFeed, serveRobots, serveSitemap } from "./seo.ts";
 
 const app = new Hono<AppEnv>();
 
+app.use("*", observe);
 app.use("*", securityHeaders);
 // The site's API (the mint calls): every method and path under /v1 answers JSON, never the pages' redirect.
 app.all("/v1", serveMintApi);
@@ -19,8 +22,14 @@ app.on(["GET", "HEAD"], "*", servePage);
 app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
 
 app.onError((err, c) => {
-  console.error("unhandled", c.req.method, c.req.path, err);
-  return c.text("Something went wrong on our side. Please try again.", 500);
+  logEvent("error", err instanceof ConfigError ? "config" : "unhandled", {
+    requestId: c.get("requestId"),
+    method: c.req.method,
+    path: new URL(c.req.url).pathname,
+    ...errorFields(err),
+  });
+  const text = err instanceof ConfigError ? "This site is not configured yet: its operator has been told." : "Something went wrong on our side. Please try again.";
+  return c.text(text, 500);
 });
 
 export default app;

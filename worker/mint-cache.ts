@@ -2,6 +2,7 @@
 // concurrent cold misses sharing one upstream call, and a bad upstream answer never replacing a good one.
 import type { MintKind } from "../app/mint/contract.ts";
 import { site } from "../app/site.ts";
+import type { WaitUntil } from "./background.ts";
 import type { Env } from "./env.ts";
 import { fetchMintUpstream, mintUpstreamUrl, type UpstreamFailure } from "./mint-upstream.ts";
 
@@ -65,8 +66,6 @@ export function mintKvTtlSeconds(freshSeconds: number): number {
   return Math.max(MIN_KV_TTL_SECONDS, freshSeconds + MAX_STALE_SECONDS);
 }
 
-/** A background-work hook (ctx.waitUntil); absent, the work simply runs on. */
-export type WaitUntil = ((work: Promise<unknown>) => void) | undefined;
 
 function isEntry(value: unknown): value is MintCacheEntry {
   const v = value as Partial<MintCacheEntry> | null;

@@ -2,8 +2,10 @@
 import type { Context } from "hono";
 import { isMintListBody, isMintStatusBody, MINT_PATHS, type MintKind } from "../app/mint/contract.ts";
 import { UNKNOWN_MINT, type MintSnapshot } from "../app/mint/placement.ts";
+import { backgroundWork, type WaitUntil } from "./background.ts";
 import type { AppEnv, Env } from "./env.ts";
-import { answerMintCall, MINT_CACHE_NAME, mintError, peekMintCall, type MintAnswer, type MintCacheEntry, type WaitUntil } from "./mint-cache.ts";
+import { answerMintCall, MINT_CACHE_NAME, mintError, mintFreshSeconds, peekMintCall, type MintAnswer, type MintCacheEntry } from "./mint-cache.ts";
+import type { Timing } from "./timing.ts";
 
 /** Every path under it is API: a JSON answer, never the pages' redirect to /. */
 export const API_PREFIX = "/v1/";
@@ -22,16 +24,6 @@ export function isApiPath(pathname: string): boolean {
   return pathname === "/v1" || pathname.startsWith(API_PREFIX);
 }
 
-/** ctx.waitUntil when the runtime gives one (Hono throws on access otherwise). */
-function waitUntilOf(c: Context<AppEnv>): WaitUntil {
-  try {
-    const ec = c.executionCtx;
-    return (work) => ec.waitUntil(work);
-  } catch {
-    return undefined;
-  }
-}
-
 function toResponse(answer: MintAnswer, method: string): Response {
   return new Response(method === "HEAD" ? null : answer.body, { status: answer.status, headers: answer.headers });
 }
@@ -48,7 +40,7 @@ export async function serveMintApi(c: Context<AppEnv>): Promise<Response> {
     });
     return toResponse(answer, method);
   }
-  return toResponse(await answerMintCall(kind, c.env, waitUntilOf(c)), method);
+  return toResponse(await answerMintCall(kind, c.env, backgroundWork(c)), method);
 }
 
 /** Parsed cached bodies, per entry object: a page render does not re-parse the same list. */
@@ -67,16 +59,20 @@ function parse(entry: MintCacheEntry | null): unknown {
   return value;
 }
 
-/** The mint state a page embeds: cached answers, or a cold call that may take at most `waitMs`; unknown otherwise. */
-export async function pageMintSnapshot(env: Env, waitUntil: WaitUntil, waitMs = SSR_MINT_WAIT_MS): Promise<MintSnapshot> {
-  const [status, list] = await Promise.all([
-    peekMintCall("status", env, waitUntil, waitMs).catch(() => null),
-    peekMintCall("list", env, waitUntil, waitMs).catch(() => null),
-  ]);
+/** The mint state a page shows: cached answers, or a cold call that may take at most `waitMs`; unknown otherwise. */
+export async function pageMintSnapshot(env: Env, waitUntil: WaitUntil, timing?: Timing, waitMs = SSR_MINT_WAIT_MS): Promise<MintSnapshot> {
+  const read = () =>
+    Promise.all([
+      peekMintCall("status", env, waitUntil, waitMs).catch(() => null),
+      peekMintCall("list", env, waitUntil, waitMs).catch(() => null),
+    ]);
+  const [status, list] = await (timing ? timing.measure("mint", read) : read());
   const statusBody = parse(status);
   const listBody = parse(list);
+  const soldOut = isMintStatusBody(statusBody) ? statusBody.data.mint_all : UNKNOWN_MINT.soldOut;
   return {
-    soldOut: isMintStatusBody(statusBody) ? statusBody.data.mint_all : UNKNOWN_MINT.soldOut,
+    soldOut,
     listSize: isMintListBody(listBody) ? listBody.data.list.length : UNKNOWN_MINT.listSize,
+    stale: soldOut !== null && status !== null && Date.now() - status.fetchedAt >= mintFreshSeconds(env) * 1000,
   };
 }

@@ -4,7 +4,7 @@ import { articles } from "../app/generated/articles.ts";
 import { findRoute, routes, type RouteDef } from "../app/routes.ts";
 import { site } from "../app/site.ts";
 import type { AppEnv } from "./env.ts";
-import { siteOrigin } from "./render.ts";
+import { siteOrigin } from "./origin.ts";
 
 export const SITEMAP_PATH = "/sitemap.xml";
 export const ROBOTS_PATH = "/robots.txt";
@@ -88,7 +88,7 @@ function textFile(c: Context<AppEnv>, body: string, contentType: string): Respon
   });
 }
 
-const originOf = (c: Context<AppEnv>) => siteOrigin(c.env, new URL(c.req.url));
+const originOf = (c: Context<AppEnv>) => siteOrigin(c.env);
 
 export const serveSitemap = (c: Context<AppEnv>) => textFile(c, sitemapXml(originOf(c)), "application/xml; charset=utf-8");
 export const serveRobots = (c: Context<AppEnv>) => textFile(c, robotsTxt(originOf(c)), "text/plain; charset=utf-8");

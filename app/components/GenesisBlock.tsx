@@ -1,8 +1,7 @@
 // The Genesis NFT block (home page and the two Genesis articles): status and lookup (an island), privileges, lottery.
-import GenesisMint from "../islands/GenesisMint.tsx";
-import { Island } from "../islands/Island.tsx";
+import { createElement } from "react";
 import { GENESIS_PRIVILEGES, LOTTERY_CLAIM_HOURS, LOTTERY_RULES } from "../mint/genesis.ts";
-import { showsGenesisBlock, UNKNOWN_MINT } from "../mint/placement.ts";
+import { showsGenesisBlock } from "../mint/placement.ts";
 import type { PageContext } from "../page-context.ts";
 import { brand } from "../site.ts";
 
@@ -26,7 +25,6 @@ function Medallion() {
 
 export function GenesisBlock({ ctx }: { ctx: PageContext }) {
   if (!showsGenesisBlock(ctx.route)) return null;
-  const mint = ctx.mint ?? UNKNOWN_MINT;
   return (
     <section id="genesis" className="genesis" aria-labelledby="genesis-title">
       <div className="genesis-inner">
@@ -40,12 +38,8 @@ export function GenesisBlock({ ctx }: { ctx: PageContext }) {
           </div>
           <Medallion />
         </header>
-        <Island
-          name="GenesisMint"
-          component={GenesisMint}
-          props={{ soldOut: mint.soldOut, listSize: mint.listSize }}
-          hydrate="visible"
-        />
+        {/* The live status and lookup: filled in by the worker for the current mint state on every answer. */}
+        {createElement("mint-slot")}
         <div className="genesis-grid">
           <section className="genesis-card" aria-labelledby="genesis-privileges-title">
             <h3 id="genesis-privileges-title">Holder privileges</h3>

@@ -1,10 +1,9 @@
-import { useLocation } from "react-router-dom";
-import { Island } from "../islands/Island.tsx";
-import MobileMenu from "../islands/MobileMenu.tsx";
-import { downloadLink, linkTarget, mainNav, whitepaperLink } from "../navigation.ts";
+import { NavLink as RouterLink } from "react-router-dom";
+import { downloadLink, linkTarget, mainNav, menuLinks, whitepaperLink, type NavLink } from "../navigation.ts";
 import type { PageKind } from "../routes.ts";
 import { site } from "../site.ts";
 import { LogoMark } from "./Logo.tsx";
+import { MobileMenu } from "./MobileMenu.tsx";
 
 interface HeaderProps {
   kind: PageKind;
@@ -12,10 +11,35 @@ interface HeaderProps {
   hideNav?: boolean;
 }
 
+/** A page link is a router NavLink: it carries aria-current="page" on the page it names. In-page anchors are plain. */
+function HeaderLink({ link }: { link: NavLink }) {
+  if (link.href === "#!") {
+    // The spec's Roadmap link on the roadmap page itself.
+    return (
+      <a href={link.href} aria-current="page">
+        {link.label}
+      </a>
+    );
+  }
+  if (link.href.startsWith("/") && !link.href.includes("#")) {
+    return (
+      <RouterLink to={link.href} end {...linkTarget(link)}>
+        {link.label}
+      </RouterLink>
+    );
+  }
+  return (
+    <a href={link.href} {...linkTarget(link)}>
+      {link.label}
+    </a>
+  );
+}
+
 export function Header({ kind, hideNav = false }: HeaderProps) {
-  const { pathname } = useLocation();
-  const onBlogPage = pathname === "/blog" || pathname.startsWith("/blog/");
-  const links = mainNav(kind);
+  // Blog pages carry the spec's extra link to /blog beside the logo; the nav then leaves out its own Blog item,
+  // so the header never says "Blog" twice.
+  const onBlogPage = kind === "blog" || kind === "article";
+  const links = mainNav(kind).filter((l) => !(onBlogPage && l.href === "/blog"));
   return (
     <header className="site-header">
       <div className="header-inner">
@@ -24,17 +48,15 @@ export function Header({ kind, hideNav = false }: HeaderProps) {
           <span aria-hidden="true">{site.name}</span>
         </a>
         {onBlogPage && (
-          <a href="/blog" className="header-blog-link">
+          <RouterLink to="/blog" end className="header-blog-link">
             Blog
-          </a>
+          </RouterLink>
         )}
         <nav aria-label="Main" className="desktop-nav">
           <ul>
             {links.map((l) => (
               <li key={l.label}>
-                <a href={l.href} {...linkTarget(l)}>
-                  {l.label}
-                </a>
+                <HeaderLink link={l} />
               </li>
             ))}
           </ul>
@@ -49,9 +71,7 @@ export function Header({ kind, hideNav = false }: HeaderProps) {
             </a>
           )}
         </div>
-        {!hideNav && (
-          <Island name="MobileMenu" component={MobileMenu} props={{ brandName: site.name, links, whitepaper: whitepaperLink }} />
-        )}
+        {!hideNav && <MobileMenu {...menuLinks(kind)} whitepaper={whitepaperLink} />}
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 // The live part of the Genesis block: mint status (server state first, then the browser's store) and the address lookup.
 import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
 import { listedAddresses, LOOKUP_HEADLINE, lookupAddress, lookupDetail, normalizeAddress, type LookupAnswer } from "../mint/lookup.ts";
-import { listSizeText, STATUS_TEXT, statusView } from "../mint/genesis.ts";
+import { listSizeText, OUTDATED_TEXT, STATUS_TEXT, statusView } from "../mint/genesis.ts";
 import { LOADER_DELAY_MS, LOADER_TEXT } from "../mint/notice-defaults.ts";
 import type { MintSnapshot } from "../mint/placement.ts";
 import { createMintStore, type MintState } from "../mint/store.ts";
@@ -38,8 +38,10 @@ function useHydrated(): boolean {
   );
 }
 
-export default function GenesisMint({ soldOut, listSize }: GenesisMintProps) {
-  const [store] = useState(() => createMintStore(seedState({ soldOut, listSize })));
+export default function GenesisMint({ soldOut, listSize, stale }: GenesisMintProps) {
+  // "May be out of date" until this page itself gets a status answer.
+  const [outdated, setOutdated] = useState(stale);
+  const [store] = useState(() => createMintStore(seedState({ soldOut, listSize, stale }), { onStatus: () => setOutdated(false) }));
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const ready = useHydrated();
   const [input, setInput] = useState("");
@@ -75,6 +77,7 @@ export default function GenesisMint({ soldOut, listSize }: GenesisMintProps) {
           {STATUS_TEXT[view].title}
         </p>
         <p className="genesis-status-detail">{STATUS_TEXT[view].detail}</p>
+        {outdated && view !== "unknown" && <p className="genesis-status-outdated">{OUTDATED_TEXT}</p>}
         <p className="genesis-status-meta">
           {count !== null && <span>{listSizeText(count)}</span>}
           {showLoader && (

@@ -16,10 +16,13 @@ interface IslandProps<P> {
   inline?: boolean;
   /** "visible": load and hydrate only when the island nears the viewport (for parts far down a page). */
   hydrate?: "load" | "visible";
+  /** Id of the props block, for an island rendered on its own (outside a page, where useId is not unique). */
+  id?: string;
 }
 
-export function Island<P extends object>({ name, component: Component, props, inline, hydrate = "load" }: IslandProps<P>) {
-  const id = `island-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+export function Island<P extends object>({ name, component: Component, props, inline, hydrate = "load", id: fixedId }: IslandProps<P>) {
+  const generated = `island-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const id = fixedId ?? generated;
   const Wrapper = inline ? "span" : "div";
   // No module preloads: island code downloads after the page has loaded (see boot.ts), not during the first paint.
   return (

@@ -1,6 +1,5 @@
 // Every island the browser can hydrate, loaded on demand: a page downloads only the islands it shows.
 export const islandLoaders = {
-  MobileMenu: () => import("./MobileMenu.tsx"),
   GenesisMint: () => import("./GenesisMint.tsx"),
   MissionCarousel: () => import("./MissionCarousel.tsx"),
   GateScene: () => import("./GateScene.tsx"),
@@ -11,7 +10,6 @@ export const islandLoaders = {
   VideoStories: () => import("./VideoStories.tsx"),
   StatsCountUp: () => import("./StatsCountUp.tsx"),
   BackToTop: () => import("./BackToTop.tsx"),
-  BannerVideo: () => import("./BannerVideo.tsx"),
 } as const;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -30,6 +30,9 @@ export const STATUS_TEXT: Record<MintStatusView, { title: string; detail: string
   unknown: { title: "Status unavailable", detail: "The mint service did not answer just now. Please check again shortly." },
 };
 
+/** Under a status the worker could not refresh within the mint window. */
+export const OUTDATED_TEXT = "The mint service is not answering right now, so this status may be out of date.";
+
 /** What the status panel shows: unknown until a status call has succeeded (on the server or in the browser). */
 export function statusView(state: Pick<MintState, "statusDone" | "soldOutStatus">): MintStatusView {
   if (state.statusDone !== 1) return "unknown";

@@ -12,12 +12,20 @@ export function showsGenesisBlock(route: Pick<RouteDef, "kind" | "slug">): boole
   return route.kind === "home" || (route.kind === "article" && GENESIS_ARTICLE_SLUGS.includes(route.slug ?? ""));
 }
 
-/** What the server knew of the mint when it rendered the page; null where it did not know. */
+/** What the worker knew of the mint when it served the page; null where it did not know. */
 export interface MintSnapshot {
   /** data.mint_all of the status call: true is sold out. */
   soldOut: boolean | null;
   /** How many addresses the published list holds. */
   listSize: number | null;
+  /** The state is older than the mint window because the mint service is not answering: it may be out of date. */
+  stale: boolean;
 }
 
-export const UNKNOWN_MINT: MintSnapshot = { soldOut: null, listSize: null };
+export const UNKNOWN_MINT: MintSnapshot = { soldOut: null, listSize: null, stale: false };
+
+/**
+ * Where the live Genesis island goes in a page: stored pages carry this marker, and the worker fills it with the
+ * island rendered for the current mint state as it serves each answer (worker/mint-slot.ts).
+ */
+export const MINT_SLOT_MARKER = "<mint-slot></mint-slot>";

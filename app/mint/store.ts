@@ -22,6 +22,8 @@ export interface MintStoreDeps {
   log?: (...args: unknown[]) => void;
   /** Prefix of the two paths (the spec's {api host}); the site itself by default. */
   apiHost?: string;
+  /** Called after each status call that succeeded (the page then knows the state is current). */
+  onStatus?: () => void;
 }
 
 export interface MintStore {
@@ -80,8 +82,10 @@ export function createMintStore(initial: Partial<MintState> = {}, deps: MintStor
     return run(async () => {
       try {
         const body = (await get(`${host}${MINT_PATHS.status}`)) as Partial<MintStatusBody> | null;
-        if (body?.code === 0 && typeof body.data?.mint_all === "boolean") set({ statusDone: 1, soldOutStatus: body.data.mint_all });
-        else log("mint status: unusable answer, code", body?.code);
+        if (body?.code === 0 && typeof body.data?.mint_all === "boolean") {
+          set({ statusDone: 1, soldOutStatus: body.data.mint_all });
+          deps.onStatus?.();
+        } else log("mint status: unusable answer, code", body?.code);
       } catch (error) {
         log("mint status failed:", error);
       }

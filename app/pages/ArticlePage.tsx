@@ -3,8 +3,6 @@ import { Layout } from "../components/Layout.tsx";
 import { Picture } from "../components/Picture.tsx";
 import { relatedPosts } from "../content/blog.ts";
 import type { Article } from "../content/schema.ts";
-import { Island } from "../islands/Island.tsx";
-import BannerVideo from "../islands/BannerVideo.tsx";
 import type { PageContext } from "../page-context.ts";
 import { articleBySlug } from "../routes.ts";
 
@@ -18,7 +16,23 @@ function Banner({ article }: { article: Omit<Article, "file"> }) {
   if (banner.video) {
     return (
       <>
-        <Island name="BannerVideo" component={BannerVideo} props={{ src: banner.video, poster: `${banner.image}.webp`, width: banner.width, height: banner.height }} />
+        {/* Plain HTML: muted inline loop with the browser's own controls to pause it; the page script keeps it
+            still for readers who ask for less motion. */}
+        <video
+          className="banner-video"
+          data-loop-clip=""
+          autoPlay
+          muted
+          loop
+          playsInline
+          controls
+          preload="metadata"
+          poster={`${banner.image}.webp`}
+          width={banner.width}
+          height={banner.height}
+        >
+          <source src={banner.video} type="video/mp4" />
+        </video>
         <figcaption className="visually-hidden">{banner.alt}</figcaption>
       </>
     );

@@ -8,24 +8,26 @@ test.skip(({ isMobile }) => isMobile, "asset headers do not depend on the device
 const headerSource = (h: Record<string, string>) => ({ get: (name: string) => h[name.toLowerCase()] ?? null });
 const YEAR = 31_536_000;
 
-test("the built script, stylesheet, chunks and font are immutable and carry the security headers", async ({ request, baseURL }) => {
-  // The files the served home page refers to (its entry script and stylesheet), the chunk the script imports, the font.
+test("the boot script, the island runtime, its chunks and the font are immutable and carry the security headers", async ({ request, baseURL }) => {
+  // The files the served home page refers to: its one script (which imports the island runtime) and the font its
+  // inline stylesheet declares and preloads; then what the runtime imports.
   const home = new URL("/", baseURL);
-  const built = pageRefs(await (await request.get("/")).text(), home).filter((r) => r.url.pathname.startsWith("/static/build/"));
-  const css = built.find((r) => r.url.pathname.endsWith(".css"));
-  expect(css, "a stylesheet").toBeDefined();
-  expect(built.some((r) => r.from === "script src"), "an entry script").toBe(true);
-  const font = cssRefs(await (await request.get(css!.url.pathname)).text(), css!.url).find((r) => r.url.pathname.endsWith(".woff2"));
-  expect(font, "a font in the stylesheet").toBeDefined();
-  // The entry script starts the islands with a dynamic import of the client chunk (no preloads in the page).
-  const entry = built.find((r) => r.from === "script src")!;
-  const entryCode = await (await request.get(entry.url.pathname)).text();
-  const chunks = [...entryCode.matchAll(/import\("(\.\/[^"]+\.js)"\)/g)].map((m) => new URL(m[1]!, entry.url).pathname);
-  expect(chunks.length, "a chunk the entry script imports").toBeGreaterThan(0);
-  const files = new Set([...built.map((r) => r.url.pathname), font!.url.pathname, ...chunks]);
-  expect(files.size).toBeGreaterThanOrEqual(4);
+  const html = await (await request.get("/")).text();
+  const built = pageRefs(html, home).filter((r) => r.url.pathname.startsWith("/static/build/"));
+  const boot = built.find((r) => r.from === "script src");
+  expect(boot, "an entry script").toBeDefined();
+  const inline = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+  const font = cssRefs(inline, home).find((r) => r.url.pathname.endsWith(".woff2"));
+  expect(font, "a font in the inline stylesheet").toBeDefined();
+  const importsOf = async (url: URL) =>
+    [...(await (await request.get(url.pathname)).text()).matchAll(/import\("([^"]+\.js)"\)|from"(\.\/[^"]+\.js)"/g)].map((m) => new URL((m[1] ?? m[2])!, url));
+  const runtime = (await importsOf(boot!.url))[0];
+  expect(runtime?.pathname, "the island runtime the boot script imports").toMatch(/\/islands-[A-Z0-9]{8}\.js$/);
+  const chunks = await importsOf(runtime!);
+  expect(chunks.length, "chunks the runtime imports").toBeGreaterThan(0);
+  const files = new Set([boot!.url.pathname, runtime!.pathname, font!.url.pathname, ...chunks.map((c) => c.pathname)]);
   for (const path of files) {
-    expect(path).toMatch(/-[A-Z0-9]{8}\.(js|css|woff2)$/);
+    expect(path).toMatch(/-[A-Za-z0-9]{8,10}\.(js|woff2)$/);
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     const h = res.headers();

@@ -216,7 +216,6 @@ test.describe("home on mobile", () => {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36" });
     const page = await ctx.newPage();
     await open(page);
-    await expect(page.locator("html")).toHaveAttribute("data-device", "desktop");
     const cards = page.locator(".mission-card");
     const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(b!.y).toBe(a!.y);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { HtmlMemory, secondsLeft } from "../../worker/html-memory.ts";
 
-const entry = (storedAt: number, ttl = 30) => ({ body: new ArrayBuffer(8), etag: '"x"', storedAt, ttl });
+const entry = (storedAt: number, ttl = 30) => ({ body: new Uint8Array(8), etag: '"x"', storedAt, ttl });
 
 describe("the edge HTML cache's memory level", () => {
   it("serves an entry until its lifetime runs out, then forgets it", () => {

@@ -38,10 +38,10 @@ describe("mint store: initial state (SPEC section 4)", () => {
   });
 
   it("starts from the server's state when the page embedded one, so the first paint is right", () => {
-    expect(createMintStore(seedState({ soldOut: true, listSize: 3 })).getState()).toMatchObject({ statusDone: 1, soldOutStatus: true });
-    expect(createMintStore(seedState({ soldOut: false, listSize: null })).getState()).toMatchObject({ statusDone: 1, soldOutStatus: false });
-    expect(createMintStore(seedState({ soldOut: null, listSize: null })).getState()).toEqual(INITIAL_MINT_STATE);
-    expect(statusView(createMintStore(seedState({ soldOut: null, listSize: null })).getState())).toBe("unknown");
+    expect(createMintStore(seedState({ soldOut: true, listSize: 3, stale: false })).getState()).toMatchObject({ statusDone: 1, soldOutStatus: true });
+    expect(createMintStore(seedState({ soldOut: false, listSize: null, stale: false })).getState()).toMatchObject({ statusDone: 1, soldOutStatus: false });
+    expect(createMintStore(seedState({ soldOut: null, listSize: null, stale: false })).getState()).toEqual(INITIAL_MINT_STATE);
+    expect(statusView(createMintStore(seedState({ soldOut: null, listSize: null, stale: false })).getState())).toBe("unknown");
   });
 });
 

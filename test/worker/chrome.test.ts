@@ -49,21 +49,35 @@ describe("shared header", () => {
     expect(links.find((a) => a.attrs.includes('class="logo"'))?.href).toBe("/");
   });
 
-  it("adds the /blog link on blog pages only", async () => {
+  it("adds the /blog link on blog pages only, where the nav then says Blog no second time", async () => {
     const blogLink = (html: string) => anchors(html).some((a) => a.attrs.includes("header-blog-link"));
+    const article = await page(`/blog/proof_of_networking_in_${site.slug}_world`);
     expect(blogLink(await page("/blog"))).toBe(true);
-    expect(blogLink(await page("/blog/proof_of_networking_in_meridian_world".replace("meridian", site.slug)))).toBe(true);
+    expect(blogLink(article)).toBe(true);
     expect(blogLink(await page("/"))).toBe(false);
+    const header = (html: string) => /<header class="site-header">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    expect(anchors(header(article)).filter((a) => a.text === "Blog")).toHaveLength(1);
   });
 
-  it("renders the mobile menu's groups and links in the HTML, for use without JavaScript", async () => {
+  it("marks the current page's header link with aria-current=page", async () => {
+    const current = (html: string) => anchors(/<header class="site-header">[\s\S]*?<\/header>/.exec(html)?.[0] ?? "").filter((a) => a.attrs.includes('aria-current="page"'));
+    expect(current(await page("/blog")).map((a) => [a.text, a.href])).toEqual([["Blog", "/blog"]]);
+    expect(current(await page("/roadmap")).map((a) => a.text)).toEqual(["Roadmap"]);
+    expect(current(await page("/")).map((a) => a.text)).toEqual([]);
+  });
+
+  it("renders the mobile menu's groups and links in the HTML, opened and switched by fragment links", async () => {
     const html = await page("/blog");
     const menu = /<div[^>]*id="site-menu"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    const links = anchors(menu);
     for (const g of menuGroups) {
-      expect(menu).toContain(`<summary>${g.label}</summary>`);
+      const toggles = links.filter((a) => a.text === g.label).map((a) => a.href);
+      expect(toggles).toEqual([`#menu-${g.id}`, "#site-menu"]);
+      expect(menu).toContain(`id="menu-${g.id}"`);
       for (const l of g.links) expect(menu).toContain(`href="${l.href}"`);
     }
-    expect(html).toContain('href="#site-menu"');
+    expect(links.find((a) => a.text === "Close menu")?.href).toBe("#menu-closed");
+    expect(anchors(html).find((a) => a.text === "Open menu")?.href).toBe("#site-menu");
   });
 
   it("hides the Download App anchor and the menu icon where navigation is hidden", async () => {

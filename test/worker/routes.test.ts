@@ -1,9 +1,11 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { routes } from "../../app/routes.ts";
 import { site } from "../../app/site.ts";
 
+/** Requests go to another host than the site's: every URL in a page must come from SITE_ORIGIN alone. */
 const ORIGIN = "https://example.test";
+const SITE = (env as unknown as { SITE_ORIGIN: string }).SITE_ORIGIN;
 
 function get(path: string, init?: RequestInit) {
   return SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init });
@@ -29,7 +31,7 @@ describe("route table", () => {
     expect(html).toContain('<meta charSet="utf-8"/>');
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
     expect(titleOf(html)).toBe(route.title);
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${route.canonicalPath}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}${route.canonicalPath}"/>`);
     expect(metaContent(html, "description")).toBe(route.description.replace(/&/g, "&"));
   });
 
@@ -43,7 +45,7 @@ describe("route table", () => {
     const [home, index] = await Promise.all([get("/"), get("/index.html")]);
     const [a, b] = await Promise.all([home.text(), index.text()]);
     expect(titleOf(b)).toBe(titleOf(a));
-    expect(b).toContain(`<link rel="canonical" href="${ORIGIN}/"/>`);
+    expect(b).toContain(`<link rel="canonical" href="${SITE}/"/>`);
     expect(b).toContain('id="mission"');
   });
 
@@ -92,13 +94,13 @@ describe("landing page share tags", () => {
       description: "Networking Web3 With Geospatial Computing",
       "og:title": "Proof Of Networking Protocol",
       "og:type": "website",
-      "og:url": `${ORIGIN}/`,
-      "og:image": `${ORIGIN}${site.shareImage}`,
+      "og:url": `${SITE}/`,
+      "og:image": `${SITE}${site.shareImage}`,
       "twitter:card": "summary_large_image",
       "twitter:title": "Proof Of Networking Protocol",
       "twitter:description": "Networking Web3 With Geospatial Computing",
-      "twitter:url": `${ORIGIN}/`,
-      "twitter:image": `${ORIGIN}${site.shareImage}`,
+      "twitter:url": `${SITE}/`,
+      "twitter:image": `${SITE}${site.shareImage}`,
     };
     for (const [key, value] of Object.entries(want)) expect(metaContent(html, key), key).toBe(value);
   });

@@ -7,7 +7,9 @@ import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
 import { child, childrenNamed, parseXml } from "./xml.ts";
 
+/** Requests go to another host than the site's: every URL in a page must come from SITE_ORIGIN alone. */
 const ORIGIN = "https://example.test";
+const SITE = (env as unknown as { SITE_ORIGIN: string }).SITE_ORIGIN;
 const get = (path: string, init?: RequestInit) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init });
 
 const indexable = [...new Set(routes.filter((r) => r.indexable).map((r) => r.canonicalPath))];
@@ -50,9 +52,9 @@ describe("/sitemap.xml", () => {
     expect(root.name).toBe("urlset");
     expect(root.attrs.xmlns).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     const urls = childrenNamed(root, "url").map((u) => ({ loc: child(u, "loc").text, lastmod: child(u, "lastmod").text }));
-    expect(urls.map((u) => u.loc).sort()).toEqual(indexable.map((p) => ORIGIN + p).sort());
+    expect(urls.map((u) => u.loc).sort()).toEqual(indexable.map((p) => SITE + p).sort());
     for (const u of urls) {
-      const route = routes.find((r) => ORIGIN + r.canonicalPath === u.loc);
+      const route = routes.find((r) => SITE + r.canonicalPath === u.loc);
       expect(u.lastmod, u.loc).toBe(route?.lastmod);
       expect(u.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
@@ -96,7 +98,7 @@ describe("/robots.txt", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
     const lines = (await res.text()).split("\n").map((l) => l.trim());
     expect(lines).toContain("User-agent: *");
-    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(lines).toContain("Disallow: /exception");
     const disallowed = lines.filter((l) => l.startsWith("Disallow:")).map((l) => l.slice(9).trim());
     for (const page of indexable) expect(disallowed.some((d) => d && page.startsWith(d)), page).toBe(false);
@@ -113,12 +115,12 @@ describe(site.feed.path, () => {
     expect(rss.attrs.version).toBe("2.0");
     const channel = child(rss, "channel");
     expect(child(channel, "title").text).toBe(site.feed.title);
-    expect(child(channel, "link").text).toBe(`${ORIGIN}/blog`);
-    expect(child(channel, "atom:link").attrs).toMatchObject({ href: ORIGIN + site.feed.path, rel: "self" });
+    expect(child(channel, "link").text).toBe(`${SITE}/blog`);
+    expect(child(channel, "atom:link").attrs).toMatchObject({ href: SITE + site.feed.path, rel: "self" });
     const items = childrenNamed(channel, "item");
     expect(items).toHaveLength(15);
     expect(articles).toHaveLength(15);
-    const byLink = new Map(articles.map((a) => [`${ORIGIN}/blog/${a.slug}`, a]));
+    const byLink = new Map(articles.map((a) => [`${SITE}/blog/${a.slug}`, a]));
     const dates: number[] = [];
     for (const item of items) {
       const link = child(item, "link").text;
@@ -147,14 +149,14 @@ describe(site.feed.path, () => {
 describe("page heads", () => {
   it.each(routes.map((r) => [r.path, r] as const))("%s links the feed and carries its share tags", async (path, route) => {
     const html = await (await get(path)).text();
-    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="${site.feed.title}" href="${ORIGIN}${site.feed.path}"/>`);
+    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="${site.feed.title}" href="${SITE}${site.feed.path}"/>`);
     const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
-    const canonical = ORIGIN + route.canonicalPath;
+    const canonical = SITE + route.canonicalPath;
     expect(meta("og:url")).toBe(canonical);
     expect(meta("twitter:url")).toBe(canonical);
     expect(meta("og:type")).toBe(route.ogType);
-    expect(meta("og:image")).toBe(ORIGIN + route.image);
-    expect(meta("twitter:image")).toBe(ORIGIN + route.image);
+    expect(meta("og:image")).toBe(SITE + route.image);
+    expect(meta("twitter:image")).toBe(SITE + route.image);
     expect(meta("twitter:card")).toBe("summary_large_image");
     const article = articles.find((a) => a.slug === route.slug);
     if (article) expect(meta("og:title")).toBe(article.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
@@ -171,7 +173,7 @@ describe("JSON-LD", () => {
     const graph = docs.flatMap((d) => (d["@graph"] as Record<string, unknown>[] | undefined) ?? [d]);
     const org = graph.find((n) => n["@type"] === "Organization")!;
     expect(org.name).toBe(site.name);
-    expect(org.url).toBe(`${ORIGIN}/`);
+    expect(org.url).toBe(`${SITE}/`);
     expect(org.sameAs).toEqual(site.social.map((s) => s.link));
     for (const d of docs) expect(d["@context"]).toBe("https://schema.org");
   });
@@ -184,7 +186,7 @@ describe("JSON-LD", () => {
       "@context": "https://schema.org",
       headline: article.title,
       description: article.description,
-      url: `${ORIGIN}/blog/${slug}`,
+      url: `${SITE}/blog/${slug}`,
       datePublished: `${article.isoDate}T00:00:00Z`,
     });
     expect((post.publisher as Record<string, unknown>).name).toBe(site.name);

@@ -1,7 +1,7 @@
 // The one client entry: finds island markers and hydrates each from its serialized props.
 import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { islandLoaders, type IslandName } from "./registry.ts";
+import { islandLoaders, type IslandName } from "../islands/registry.ts";
 
 function readProps(id: string | undefined): object {
   const text = id ? document.getElementById(id)?.textContent : undefined;
@@ -37,7 +37,6 @@ const onApproach = new IntersectionObserver(
   { rootMargin: "100% 0px" },
 );
 
-document.documentElement.classList.add("js");
 for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
   if (el.dataset.hydrate === "visible") onApproach.observe(el);
   else void hydrateIsland(el);

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextExpanded } from "../../app/islands/menu-state.ts";
 import { isMobileUserAgent, isMobileWidth } from "../../app/page-context.ts";
-
-describe("menu groups", () => {
-  it("opens a group, collapses it on a second tap, switches to the other", () => {
-    expect(nextExpanded(null, "networking")).toBe("networking");
-    expect(nextExpanded("networking", "networking")).toBe(null);
-    expect(nextExpanded("networking", "ecosystem")).toBe("ecosystem");
-  });
-});
 
 describe("mobile detection", () => {
   it("matches Mobi, Android or iPhone in the user agent", () => {

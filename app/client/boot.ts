@@ -1,0 +1,39 @@
+// The page's only script tag, on every page: a few hundred bytes. It marks the page as scripted (CSS keys on
+// html.js), enhances the HTML menu, keeps looping clips still for readers who ask for less motion, and, only on
+// pages that have islands, starts them (React and their chunks) once the page has loaded, or at the visitor's
+// first gesture, or after a short wait, whichever comes first. Until then every island is plain server HTML.
+import { enhanceMenu } from "./menu.ts";
+
+/** The island runtime's hashed URL, set by the build (scripts/build/client.ts). */
+declare const ISLANDS_URL: string;
+
+/** Upper bound on the wait when `load` is slow (a large image still arriving). */
+const START_AT_LATEST_MS = 3000;
+const GESTURES = ["pointerdown", "keydown", "touchstart"] as const;
+
+document.documentElement.classList.add("js");
+enhanceMenu();
+
+if (matchMedia("(prefers-reduced-motion: reduce)").matches) {
+  for (const clip of document.querySelectorAll<HTMLVideoElement>("video[data-loop-clip]")) {
+    clip.autoplay = false;
+    clip.pause();
+  }
+}
+
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  for (const type of GESTURES) removeEventListener(type, start, true);
+  void import(ISLANDS_URL);
+}
+
+if (document.querySelector("[data-island]")) {
+  if (document.readyState === "complete") start();
+  else {
+    addEventListener("load", start, { once: true });
+    for (const type of GESTURES) addEventListener(type, start, { capture: true, passive: true });
+    setTimeout(start, START_AT_LATEST_MS);
+  }
+}

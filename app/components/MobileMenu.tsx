@@ -1,0 +1,98 @@
+// The mobile header menu (SPEC section 4) in plain HTML: it opens, switches groups and closes through fragment
+// links and CSS :target, so it works without JavaScript. The page script (app/client/menu.ts) adds what the
+// platform cannot do declaratively for such an overlay: Escape, focus kept inside, and no history entries.
+import { downloadLink, linkTarget, menuGroups, type NavLink } from "../navigation.ts";
+import { site } from "../site.ts";
+import { LogoMark } from "./Logo.tsx";
+
+/** Fragment ids: the menu is open while one of them is the document's target. */
+export const MENU_ID = "site-menu";
+export const menuGroupTarget = (id: string) => `menu-${id}`;
+/** Following it closes the menu: it names a hidden element, which has no box to scroll to. */
+export const MENU_CLOSED = "#menu-closed";
+
+interface MobileMenuProps {
+  /** Top-level links in menu order (SPEC: Mission, Onchain Sovereign Community, then the groups, Roadmap, Blog). */
+  before: NavLink[];
+  after: NavLink[];
+  whitepaper: NavLink;
+}
+
+function Item({ link }: { link: NavLink }) {
+  return (
+    <li>
+      <a href={link.href} {...linkTarget(link)}>
+        {link.label}
+      </a>
+    </li>
+  );
+}
+
+export function MobileMenu({ before, after, whitepaper }: MobileMenuProps) {
+  return (
+    <div className="mobile-menu">
+      <span id={MENU_CLOSED.slice(1)} className="menu-closed" />
+      <a href={`#${MENU_ID}`} className="menu-toggle" aria-controls={MENU_ID} data-menu="open">
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">Open menu</span>
+      </a>
+      <div id={MENU_ID} className="menu-overlay" role="dialog" aria-modal="true" aria-label="Site menu">
+        {/* Targets of the group toggles: zero-size, at the top, so following one never scrolls the page. */}
+        {menuGroups.map((g) => (
+          <span key={g.id} id={menuGroupTarget(g.id)} className={`menu-target menu-target-${g.id}`} />
+        ))}
+        <div className="menu-top">
+          <span className="logo">
+            <LogoMark />
+            <span>{site.name}</span>
+          </span>
+          <a href={MENU_CLOSED} className="menu-close" data-menu="close">
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">Close menu</span>
+          </a>
+        </div>
+        <nav aria-label="Menu">
+          <ul className="menu-list">
+            {before.map((l) => (
+              <Item key={l.label} link={l} />
+            ))}
+            {menuGroups.map((g) => {
+              const links = `${menuGroupTarget(g.id)}-links`;
+              return (
+                <li key={g.id} className={`menu-group menu-group-${g.id}`}>
+                  {/* Two toggles, one shown at a time: the collapsed group's opens it, the open group's closes it. */}
+                  <a href={`#${menuGroupTarget(g.id)}`} className="menu-group-toggle menu-expand" aria-expanded="false" aria-controls={links} data-menu="group">
+                    {g.label}
+                  </a>
+                  <a href={`#${MENU_ID}`} className="menu-group-toggle menu-collapse" aria-expanded="true" aria-controls={links} data-menu="group">
+                    {g.label}
+                  </a>
+                  <ul id={links} className="menu-group-links">
+                    {g.links.map((l) => (
+                      <Item key={l.label} link={l} />
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+            {after.map((l) => (
+              <Item key={l.label} link={l} />
+            ))}
+          </ul>
+          <div className="menu-actions">
+            <a className="btn btn-ghost" href={whitepaper.href} {...linkTarget(whitepaper)}>
+              {whitepaper.label}
+            </a>
+            <a className="btn btn-primary" href={downloadLink.href}>
+              {downloadLink.label}
+            </a>
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The browser's JavaScript, content-hashed: app/client/islands.tsx (the island runtime) with one chunk per island,
+// then app/client/boot.ts, every page's one script tag, as a single file that knows the runtime's URL: a page
+// without islands downloads that one small file and nothing else.
+import { relative } from "node:path";
+import * as esbuild from "esbuild";
+import { OUT, PUBLIC_PREFIX, ROOT } from "./paths.ts";
+
+export const BOOT_ENTRY = "app/client/boot.ts";
+export const ISLANDS_ENTRY = "app/client/islands.tsx";
+export const BROWSER_TARGETS = ["chrome109", "safari16", "firefox115"];
+
+export interface BuiltClient {
+  /** Public URL of the boot script. */
+  script: string;
+  /** Every file the build wrote (absolute paths). */
+  files: string[];
+}
+
+const common = {
+  absWorkingDir: ROOT,
+  outdir: OUT,
+  bundle: true,
+  format: "esm",
+  minify: true,
+  target: BROWSER_TARGETS,
+  entryNames: "[name]-[hash]",
+  jsx: "automatic",
+  metafile: true,
+  legalComments: "none",
+  logLevel: "warning",
+} as const satisfies esbuild.BuildOptions;
+
+async function build(entry: string, name: string, options: esbuild.BuildOptions): Promise<{ url: string; files: string[] }> {
+  const result = await esbuild.build({ ...common, entryPoints: { [name]: entry }, ...options });
+  const outputs = Object.entries(result.metafile?.outputs ?? {});
+  const main = outputs.find(([, meta]) => meta.entryPoint === entry)?.[0];
+  if (!main) throw new Error(`client build produced nothing for ${entry}`);
+  return { url: PUBLIC_PREFIX + relative(OUT, `${ROOT}/${main}`), files: outputs.map(([file]) => `${ROOT}/${file}`) };
+}
+
+export async function buildClient(): Promise<BuiltClient> {
+  const islands = await build(ISLANDS_ENTRY, "islands", {
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
+    define: { "process.env.NODE_ENV": '"production"' },
+  });
+  const boot = await build(BOOT_ENTRY, "boot", { define: { ISLANDS_URL: JSON.stringify(islands.url) }, external: ["/static/*"] });
+  return { script: boot.url, files: [...islands.files, ...boot.files] };
+}

@@ -1,0 +1,61 @@
+// What a reader on a phone gets before anything else: no React where no island needs it, CSS in the page,
+// and a font swap that moves nothing.
+import { routes } from "../../app/routes.ts";
+import { expect, test } from "./fixtures.ts";
+
+const KB = 1024;
+const noIslandPages = ["/blog", "/roadmap", "/meridian_hub/", "/exception", routes.find((r) => r.kind === "article" && !r.path.includes("genesis"))!.path];
+
+test.describe("first paint", () => {
+  test.skip(({ isMobile }) => !isMobile, "measured as a phone loads the page");
+
+  for (const path of noIslandPages) {
+    test(`${path} loads no React, no stylesheet file and at most 2 KB of script`, async ({ page, consoleProblems }) => {
+      const scripts: string[] = [];
+      const styles: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "script") scripts.push(r.url());
+        if (r.resourceType() === "stylesheet") styles.push(r.url());
+      });
+      await page.goto(path, { waitUntil: "networkidle" });
+      await page.waitForTimeout(3500); // past the boot script's latest start time
+      expect(scripts.filter((u) => /chunks\/|islands/.test(u))).toEqual([]);
+      expect(scripts).toHaveLength(1);
+      expect(styles).toEqual([]);
+      const size = await page.evaluate(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength, scripts[0]!);
+      expect(size).toBeLessThanOrEqual(2 * KB * 2.2); // the raw file; the budget of 2 KB is gzip (npm run bench checks it)
+      void consoleProblems;
+    });
+  }
+
+  test("the home page loads its islands' code after the page itself", async ({ page, consoleProblems }) => {
+    const chunks: string[] = [];
+    page.on("request", (r) => r.url().includes("/chunks/") && chunks.push(r.url()));
+    await page.goto("/", { waitUntil: "load" });
+    await expect.poll(() => chunks.length).toBeGreaterThan(0);
+    void consoleProblems;
+  });
+
+  test("swapping in the web font shifts no layout", async ({ page, consoleProblems }) => {
+    // Hold the font back until the fallback has painted, then let it in and measure every layout shift.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/static/build/fonts/*.woff2", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/blog/meridian_world_manifesto", { waitUntil: "domcontentloaded" });
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) (window as unknown as { shifts: number }).shifts += (e as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    release();
+    await page.waitForFunction(() => document.fonts.check("700 16px Inter") && document.fonts.status === "loaded");
+    await page.waitForTimeout(300);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts).toBeLessThan(0.001);
+    void consoleProblems;
+  });
+});

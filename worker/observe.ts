@@ -1,0 +1,33 @@
+// Every answer carries a request id (X-Request-Id) and Server-Timing; errors are logged as one JSON line with that id.
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./env.ts";
+import { Timing } from "./timing.ts";
+
+/** Cloudflare's ray id when the edge gave one (the same id its own logs use), else a fresh random id. */
+export function requestIdOf(req: Request): string {
+  const ray = req.headers.get("cf-ray") ?? "";
+  return /^[0-9a-f]{16}(-[A-Z]{3})?$/.test(ray) ? ray : crypto.randomUUID();
+}
+
+/** One structured log line (Workers Logs indexes JSON fields). */
+export function logEvent(level: "info" | "warn" | "error", event: string, fields: Record<string, unknown> = {}): void {
+  const line = JSON.stringify({ level, event, ...fields });
+  if (level === "error") console.error(line);
+  else if (level === "warn") console.warn(line);
+  else console.log(line);
+}
+
+export function errorFields(err: unknown): Record<string, unknown> {
+  return err instanceof Error ? { error: err.name, message: err.message, stack: err.stack } : { error: String(err) };
+}
+
+export const observe: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const started = performance.now();
+  const requestId = requestIdOf(c.req.raw);
+  const timing = new Timing();
+  c.set("requestId", requestId);
+  c.set("timing", timing);
+  await next();
+  c.res.headers.set("X-Request-Id", requestId);
+  c.res.headers.set("Server-Timing", timing.header(performance.now() - started));
+};
