@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "assets/static/build", "app/generated", ".wrangler", "test-results", "bench/results"] },
+  { ignores: [".scratch", "node_modules", "assets/static/build", "app/generated", ".wrangler", "test-results", "bench/results"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["**/*.{js,mjs,cjs}", "scripts/**", "test/**"], languageOptions: { globals: { ...globals.node } } },

@@ -1,7 +1,8 @@
 // The page's only script tag, on every page: a few hundred bytes. It marks the page as scripted (CSS keys on
 // html.js), enhances the HTML menu, keeps looping clips still for readers who ask for less motion, and, only on
 // pages that have islands, starts them (React and their chunks) once the page has loaded, or at the visitor's
-// first gesture, or after a short wait, whichever comes first. Until then every island is plain server HTML.
+// first gesture, or after a short wait, whichever comes first; an island marked data-hydrate="visible" waits until
+// it comes near the viewport. Until then every island is plain server HTML.
 import { enhanceMenu } from "./menu.ts";
 
 /** The island runtime's hashed URL, set by the build (scripts/build/client.ts). */
@@ -21,15 +22,37 @@ if (matchMedia("(prefers-reduced-motion: reduce)").matches) {
   }
 }
 
+type Runtime = typeof import("./islands.tsx");
+let runtime: Promise<Runtime> | undefined;
+function hydrate(el: HTMLElement): void {
+  runtime ??= import(ISLANDS_URL) as Promise<Runtime>;
+  void runtime.then((r) => r.hydrateIsland(el));
+}
+
+const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+// Islands far down a page (data-hydrate="visible") load React and their code only when they come within a screen.
+const onApproach = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      onApproach.unobserve(entry.target);
+      hydrate(entry.target as HTMLElement);
+    }
+  },
+  { rootMargin: "100% 0px" },
+);
+const startNow = islands.filter((el) => el.dataset.hydrate !== "visible");
+for (const el of islands) if (el.dataset.hydrate === "visible") onApproach.observe(el);
+
 let started = false;
 function start(): void {
   if (started) return;
   started = true;
   for (const type of GESTURES) removeEventListener(type, start, true);
-  void import(ISLANDS_URL);
+  for (const el of startNow) hydrate(el);
 }
 
-if (document.querySelector("[data-island]")) {
+if (startNow.length) {
   if (document.readyState === "complete") start();
   else {
     addEventListener("load", start, { once: true });

@@ -1,4 +1,5 @@
-// The one client entry: finds island markers and hydrates each from its serialized props.
+// The island runtime (React), loaded by the page script only when an island has to start: hydrates one island
+// from its server HTML and its serialized props, loading that island's own chunk on demand.
 import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islandLoaders, type IslandName } from "../islands/registry.ts";
@@ -14,7 +15,7 @@ function MarkHydrated({ onCommit, children }: { onCommit: () => void; children?:
   return children;
 }
 
-async function hydrateIsland(el: HTMLElement): Promise<void> {
+export async function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = el.dataset.island as IslandName | undefined;
   const load = name ? islandLoaders[name] : undefined;
   if (!load) return;
@@ -23,21 +24,4 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
   hydrateRoot(el, createElement(MarkHydrated, { onCommit: () => void (el.dataset.hydrated = "true") }, island), {
     onRecoverableError: (error) => console.error(`island ${name}:`, error),
   });
-}
-
-/** Islands marked data-hydrate="visible" wait until they come within a screen of the viewport. */
-const onApproach = new IntersectionObserver(
-  (entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      onApproach.unobserve(entry.target);
-      void hydrateIsland(entry.target as HTMLElement);
-    }
-  },
-  { rootMargin: "100% 0px" },
-);
-
-for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  if (el.dataset.hydrate === "visible") onApproach.observe(el);
-  else void hydrateIsland(el);
 }

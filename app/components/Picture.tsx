@@ -31,7 +31,7 @@ export function Picture({ image, width, height, alt, className, load = "lazy", n
         height={height}
         alt={alt}
         loading={load === "lazy" ? "lazy" : "eager"}
-        decoding={load === "priority" ? "sync" : "async"}
+        decoding="async"
         fetchPriority={load === "priority" ? "high" : "auto"}
       />
     </picture>

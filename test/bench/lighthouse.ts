@@ -12,6 +12,7 @@ export type Category = (typeof ALL_CATEGORIES)[number];
 
 export interface LighthouseRun {
   scores: Partial<Record<Category, number>>;
+  fcpMs?: number;
   lcpMs?: number;
   cls?: number;
   tbtMs?: number;
@@ -23,6 +24,7 @@ export interface LighthouseRun {
 export interface LighthouseSummary {
   runs: number;
   scores: Partial<Record<Category, number | null>>;
+  fcpMs: number | null;
   lcpMs: number | null;
   cls: number | null;
   tbtMs: number | null;
@@ -69,6 +71,7 @@ export async function lighthouseRun(chrome: Chrome, url: string, categories: rea
   const metric = (id: string) => lhr.audits[id]?.numericValue;
   return {
     scores,
+    fcpMs: metric("first-contentful-paint"),
     lcpMs: metric("largest-contentful-paint"),
     cls: metric("cumulative-layout-shift"),
     tbtMs: metric("total-blocking-time"),
@@ -84,6 +87,7 @@ export function summarize(runs: LighthouseRun[], categories: readonly Category[]
   return {
     runs: runs.length,
     scores,
+    fcpMs: measuresPerf ? median(runs.map((r) => r.fcpMs)) : null,
     lcpMs: measuresPerf ? median(runs.map((r) => r.lcpMs)) : null,
     cls: measuresPerf ? median(runs.map((r) => r.cls)) : null,
     tbtMs: measuresPerf ? median(runs.map((r) => r.tbtMs)) : null,

@@ -1,5 +1,5 @@
 // Turns measurements into table rows with their budget checks.
-import { atLeast, atMost, BUDGETS, jsBudget, kb, type Check } from "./budgets.ts";
+import { atLeast, atMost, BUDGETS, jsBudget, kb, lcpBudget, type Check } from "./budgets.ts";
 import type { PageBytes } from "./bytes.ts";
 import type { LighthouseSummary } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
@@ -13,6 +13,7 @@ const secs = (n: number) => `${(n / 1000).toFixed(2)} s`;
 function byteChecks(page: BenchPage, bytes: PageBytes): Check[] {
   const html = Math.max(bytes.htmlByDevice.mobile, bytes.htmlByDevice.desktop);
   const checks = [atMost("HTML", html, BUDGETS.htmlGzip, kb), atMost("JS", bytes.totals.js, jsBudget(page.route.kind), kb)];
+  if (page.route.kind === "article") checks.push(atMost("requests", bytes.files.length, BUDGETS.articleRequests));
   const images = bytes.media.filter((m) => m.kind === "image");
   const videos = bytes.media.filter((m) => m.kind === "video");
   const biggest = (list: typeof images, limit: number, name: string): Check => {
@@ -28,7 +29,7 @@ function byteChecks(page: BenchPage, bytes: PageBytes): Check[] {
   return checks;
 }
 
-function lighthouseChecks(lh: LighthouseSummary): Check[] {
+function lighthouseChecks(page: BenchPage, lh: LighthouseSummary): Check[] {
   const checks: Check[] = [];
   if ("performance" in lh.scores) {
     checks.push(atLeast("perf", lh.scores.performance ?? null, BUDGETS.performance));
@@ -39,7 +40,9 @@ function lighthouseChecks(lh: LighthouseSummary): Check[] {
     checks.push(!c.ok && failing.length ? { ...c, detail: `${c.detail}: ${failing.join(", ")}` } : c);
   }
   if ("performance" in lh.scores) {
-    checks.push(lh.lcpMs === null ? { name: "LCP", ok: false, detail: "not measured" } : atMost("LCP", Math.round(lh.lcpMs), BUDGETS.lcpMs, ms));
+    const fcp = BUDGETS.fcpMs[page.route.kind];
+    if (fcp !== undefined) checks.push(lh.fcpMs === null ? { name: "FCP", ok: false, detail: "not measured" } : atMost("FCP", Math.round(lh.fcpMs), fcp, ms));
+    checks.push(lh.lcpMs === null ? { name: "LCP", ok: false, detail: "not measured" } : atMost("LCP", Math.round(lh.lcpMs), lcpBudget(page.route.kind), ms));
     checks.push(lh.cls === null ? { name: "CLS", ok: false, detail: "not measured" } : atMost("CLS", Number(lh.cls.toFixed(3)), BUDGETS.cls));
     checks.push(lh.tbtMs === null ? { name: "TBT", ok: false, detail: "not measured" } : atMost("TBT", Math.round(lh.tbtMs), BUDGETS.tbtMs, ms));
   }
@@ -49,19 +52,20 @@ function lighthouseChecks(lh: LighthouseSummary): Check[] {
 
 export function pageRow(page: BenchPage, bytes: PageBytes, lh: LighthouseSummary | undefined): Row {
   const t = bytes.totals;
-  const cells: Row["cells"] = { row: page.label, HTML: kb(t.html), JS: kb(t.js), CSS: kb(t.css), fonts: kb(t.font), media: kb(t.media) };
+  const cells: Row["cells"] = { row: page.label, req: String(bytes.files.length), HTML: kb(t.html), JS: kb(t.js), CSS: kb(t.css), fonts: kb(t.font), media: kb(t.media) };
   if (lh) {
     Object.assign(cells, {
       perf: "performance" in lh.scores ? score(lh.scores.performance) : "",
       a11y: score(lh.scores.accessibility),
       bp: score(lh.scores["best-practices"]),
       seo: score(lh.scores.seo),
+      FCP: lh.fcpMs === null ? "" : secs(lh.fcpMs),
       LCP: lh.lcpMs === null ? "" : secs(lh.lcpMs),
       CLS: lh.cls === null ? "" : lh.cls.toFixed(3),
       TBT: lh.tbtMs === null ? "" : ms(lh.tbtMs),
     });
   }
-  return { cells, checks: [...byteChecks(page, bytes), ...(lh ? lighthouseChecks(lh) : [])] };
+  return { cells, checks: [...byteChecks(page, bytes), ...(lh ? lighthouseChecks(page, lh) : [])] };
 }
 
 export interface LoadTarget {

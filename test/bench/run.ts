@@ -16,7 +16,7 @@ import { loadUrl, type LoadResult } from "./load.ts";
 import { loadRow, pageRow, type LoadTarget } from "./rows.ts";
 import { ROOT, startMintSample, startSite, type RunningSite } from "./server.ts";
 import { cellsWithVerdict, markdownTable, type Row } from "./table.ts";
-import { benchArticle, benchPages, stylesheetOf } from "./targets.ts";
+import { benchArticle, benchPages, staticReferenceOf } from "./targets.ts";
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -73,7 +73,7 @@ async function measurePages(baseUrl: string): Promise<{ rows: Row[]; results: Pa
 
 async function measureLoad(baseUrl: string): Promise<{ rows: Row[]; results: Record<string, LoadResult> }> {
   const home = await (await fetch(`${baseUrl}/`)).text();
-  const css = stylesheetOf(home);
+  const css = staticReferenceOf(home);
   const article = benchArticle().path;
   const targets: LoadTarget[] = [
     { label: `load ${css}`, path: css },

@@ -3,6 +3,7 @@ import { verdict, type Check } from "./budgets.ts";
 
 export const COLUMNS = [
   "row",
+  "req",
   "HTML",
   "JS",
   "CSS",
@@ -12,6 +13,7 @@ export const COLUMNS = [
   "a11y",
   "bp",
   "seo",
+  "FCP",
   "LCP",
   "CLS",
   "TBT",

@@ -30,9 +30,10 @@ export function benchPages(): BenchPage[] {
   return [byKind("home"), byKind("blog"), benchArticle(), byKind("roadmap"), byKind("hub")].map((route) => ({ label: route.path, route }));
 }
 
-/** The stylesheet a page links: the static asset every throughput figure is compared with. */
-export function stylesheetOf(html: string): string {
-  const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
-  if (!href) throw new Error("the page links no stylesheet");
-  return href;
+/** The page's one script, a hashed static file that Workers assets serve without running the worker: the
+ *  static asset every throughput figure is compared with. */
+export function staticReferenceOf(html: string): string {
+  const src = /<script type="module" src="(\/static\/build\/[^"]+)"/.exec(html)?.[1];
+  if (!src) throw new Error("the page has no script file");
+  return src;
 }
