@@ -1,0 +1,58 @@
+// Street maps: a flat one (inside app screens) and one laid on the ground in perspective (scenes, clips).
+import { type Camera, type P2, onGround } from "../kit/space.ts";
+import { C, num, num2, poly, rng } from "../kit/svg.ts";
+
+/** A flat street map in a rounded box: jittered roads, a river and parks; `id` names its clip path. */
+export function flatMap(id: string, x: number, y: number, w: number, h: number, seed: string, radius = 24): string {
+  const r = rng(seed);
+  let roads = "";
+  for (let gx = x + 40 + r() * 40; gx < x + w; gx += 90 + r() * 60) roads += `M${num(gx)} ${y}L${num(gx + (r() - 0.5) * 60)} ${y + h}`;
+  for (let gy = y + 30 + r() * 20; gy < y + h; gy += 56 + r() * 30) roads += `M${x} ${num(gy)}L${x + w} ${num(gy + (r() - 0.5) * 40)}`;
+  const river = `M${x} ${num(y + h * 0.8)}C${num(x + w * 0.3)} ${num(y + h * 0.45)} ${num(x + w * 0.6)} ${num(y + h * 1.05)} ${x + w} ${num(y + h * 0.55)}`;
+  return `<clipPath id="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${radius}"/></clipPath>
+<g clip-path="url(#${id})"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#0f1730"/>
+<ellipse cx="${num(x + w * 0.22)}" cy="${num(y + h * 0.3)}" rx="${num(w * 0.1)}" ry="${num(h * 0.3)}" fill="${C.teal}" fill-opacity=".08"/>
+<path d="${river}" fill="none" stroke="${C.teal}" stroke-opacity=".22" stroke-width="22" stroke-linecap="round"/>
+<path d="${roads}" stroke="${C.surface2}" stroke-width="12" stroke-linecap="round"/><path d="${roads}" stroke="${C.text}" stroke-opacity=".1" stroke-width="2"/></g>`;
+}
+
+export interface Ground {
+  cam: Camera;
+  /** Camera pitch (radians) and the floor's height below the camera axis. */
+  pitch: number;
+  height: number;
+}
+
+/** A point on the ground plane (x across, z into the scene), optionally lifted above it. */
+export const ground = (g: Ground, x: number, z: number, lift = 0): { p: P2; k: number } => onGround(g.cam, x, z, g.height, g.pitch, lift);
+
+/** A quad on the ground, as an SVG path. */
+export function groundQuad(g: Ground, x0: number, z0: number, x1: number, z1: number): string {
+  return poly([ground(g, x0, z0).p, ground(g, x1, z0).p, ground(g, x1, z1).p, ground(g, x0, z1).p], true);
+}
+
+/** A city laid on the ground: blocks between streets, some lit, a river; spans x in [-span, span], z in [near, far]. */
+export function groundCity(g: Ground, seed: string, span: number, near: number, far: number, cell = 1): string {
+  const r = rng(seed);
+  let blocks = "";
+  let lit = "";
+  for (let z = near; z < far; z += cell) {
+    for (let x = -span; x < span; x += cell) {
+      const gap = cell * 0.14;
+      const q = groundQuad(g, x + gap, z + gap, x + cell - gap, z + cell - gap);
+      if (r() < 0.12) lit += q;
+      else blocks += q;
+    }
+  }
+  const fade = (z: number) => num2(Math.max(0.15, 1 - (z - near) / (far - near)));
+  const streets: string[] = [];
+  for (let x = -span; x <= span; x += cell) streets.push(`<path d="${poly([ground(g, x, near).p, ground(g, x, far).p])}" stroke-opacity="${fade(near)}"/>`);
+  for (let z = near; z <= far; z += cell) streets.push(`<path d="${poly([ground(g, -span, z).p, ground(g, span, z).p])}" stroke-opacity="${fade(z)}"/>`);
+  const river = Array.from({ length: 24 }, (_, i) => {
+    const z = near + ((far - near) * i) / 23;
+    return ground(g, span * 0.55 * Math.sin(z * 0.9 + r()), z).p;
+  });
+  return `<path d="${blocks}" fill="${C.surface}" fill-opacity=".85"/><path d="${lit}" fill="${C.surface2}"/>
+<g fill="none" stroke="${C.teal}" stroke-width="1.5">${streets.join("")}</g>
+<path d="${poly(river)}" fill="none" stroke="${C.teal}" stroke-opacity=".25" stroke-width="10" stroke-linecap="round"/>`;
+}
