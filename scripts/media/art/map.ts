@@ -31,16 +31,29 @@ export function groundQuad(g: Ground, x0: number, z0: number, x1: number, z1: nu
   return poly([ground(g, x0, z0).p, ground(g, x1, z0).p, ground(g, x1, z1).p, ground(g, x0, z1).p], true);
 }
 
-/** A city laid on the ground: blocks between streets, some lit, a river; spans x in [-span, span], z in [near, far]. */
-export function groundCity(g: Ground, seed: string, span: number, near: number, far: number, cell = 1): string {
+/** A block raised into a tower, faces toward the camera only (front, the side facing the centre line, top). */
+function tower(g: Ground, x0: number, z0: number, x1: number, z1: number, h: number): string {
+  const P = (x: number, z: number, lift: number) => ground(g, x, z, lift).p;
+  const side = x0 > 0 ? x0 : x1;
+  return `<path d="${poly([P(x0, z0, 0), P(x1, z0, 0), P(x1, z0, h), P(x0, z0, h)], true)}" fill="${C.surface}"/>
+<path d="${poly([P(side, z0, 0), P(side, z1, 0), P(side, z1, h), P(side, z0, h)], true)}" fill="${C.bg2}"/>
+<path d="${poly([P(x0, z0, h), P(x1, z0, h), P(x1, z1, h), P(x0, z1, h)], true)}" fill="${C.surface2}"/>
+<path d="${poly([P(x0, z0, h), P(x1, z0, h)])}" stroke="${C.tealLight}" stroke-opacity=".5" stroke-width="2"/>`;
+}
+
+/** A city laid on the ground: blocks between streets, some lit, a few towers, a river; x in [-span, span], z in [near, far]. */
+export function groundCity(g: Ground, seed: string, span: number, near: number, far: number, cell = 1, towerShare = 0): string {
   const r = rng(seed);
   let blocks = "";
   let lit = "";
+  const towers: { z: number; svg: string }[] = [];
   for (let z = near; z < far; z += cell) {
     for (let x = -span; x < span; x += cell) {
       const gap = cell * 0.14;
       const q = groundQuad(g, x + gap, z + gap, x + cell - gap, z + cell - gap);
-      if (r() < 0.12) lit += q;
+      const roll = r();
+      if (roll < towerShare) towers.push({ z, svg: tower(g, x + gap, z + gap, x + cell - gap, z + cell - gap, cell * (0.4 + r() * 1.2)) });
+      else if (roll < towerShare + 0.12) lit += q;
       else blocks += q;
     }
   }
@@ -54,5 +67,6 @@ export function groundCity(g: Ground, seed: string, span: number, near: number, 
   });
   return `<path d="${blocks}" fill="${C.surface}" fill-opacity=".85"/><path d="${lit}" fill="${C.surface2}"/>
 <g fill="none" stroke="${C.teal}" stroke-width="1.5">${streets.join("")}</g>
-<path d="${poly(river)}" fill="none" stroke="${C.teal}" stroke-opacity=".25" stroke-width="10" stroke-linecap="round"/>`;
+<path d="${poly(river)}" fill="none" stroke="${C.teal}" stroke-opacity=".25" stroke-width="10" stroke-linecap="round"/>
+${towers.sort((a, b) => b.z - a.z).map((t) => t.svg).join("")}`;
 }

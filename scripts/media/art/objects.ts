@@ -81,11 +81,15 @@ export function calendar(w: number, h: number, marked = 17): string {
 ${rings}${days}`;
 }
 
-/** A key lying horizontally, bow at the left, 1 unit = size / 100. */
-export function key(size: number, fill: string = `url(#${D.gold})`): string {
+/** A key lying horizontally, bow at the left (0..100 units across = size px), with its thickness showing below. */
+export function key(size: number, fill: string = `url(#${D.gold})`, edge: string = `url(#${D.goldEdge})`): string {
   const k = size / 100;
-  return `<g transform="scale(${num(k * 100) / 100})"><circle cx="18" cy="0" r="18" fill="${fill}"/><circle cx="18" cy="0" r="8" fill="${C.bg}"/>
-<path d="M34 -6H100V6H92V18H82V6H74V14H64V6H34Z" fill="${fill}"/></g>`;
+  const shape = (f: string) =>
+    `<circle cx="20" cy="0" r="20" fill="${f}"/><rect x="36" y="-8" width="8" height="16" rx="2" fill="${f}"/>
+<path d="M42 -5H96A5 5 0 0 1 96 5H88V17H80V5H74V23H66V5H42Z" fill="${f}"/>`;
+  return `<g transform="scale(${Math.round(k * 1000) / 1000})"><g transform="translate(1.5 2.5)">${shape(edge)}</g>${shape(fill)}
+<circle cx="20" cy="0" r="8" fill="${C.bg}"/><circle cx="20" cy="0" r="14" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="1.5"/>
+<path d="M46 -3H98" stroke="#fff" stroke-opacity=".4" stroke-width="1.5" stroke-linecap="round"/></g>`;
 }
 
 /** A shield centred on (0, 0), h tall, with a check when asked. */

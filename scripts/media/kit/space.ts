@@ -36,7 +36,7 @@ export function onSphere(latDeg: number, lonDeg: number, r = 1): V3 {
 
 /** Ground plane: a point at (x, depth) on the floor y = height, seen by a camera pitched down by `pitch` radians. */
 export function onGround(cam: Camera, x: number, depth: number, height: number, pitch: number, lift = 0): { p: P2; k: number } {
-  return project(cam, rotX([x, height - lift, depth], -pitch));
+  return project(cam, rotX([x, height - lift, depth], pitch));
 }
 export function rotZ([x, y, z]: V3, a: number): V3 {
   const c = Math.cos(a);
