@@ -42,7 +42,7 @@ function tower(g: Ground, x0: number, z0: number, x1: number, z1: number, h: num
 }
 
 /** A city laid on the ground: blocks between streets, some lit, a few towers, a river; x in [-span, span], z in [near, far]. */
-export function groundCity(g: Ground, seed: string, span: number, near: number, far: number, cell = 1, towerShare = 0): string {
+export function groundCity(g: Ground, seed: string, span: number, near: number, far: number, cell = 1, towerShare = 0, river = true): string {
   const r = rng(seed);
   let blocks = "";
   let lit = "";
@@ -61,12 +61,12 @@ export function groundCity(g: Ground, seed: string, span: number, near: number, 
   const streets: string[] = [];
   for (let x = -span; x <= span; x += cell) streets.push(`<path d="${poly([ground(g, x, near).p, ground(g, x, far).p])}" stroke-opacity="${fade(near)}"/>`);
   for (let z = near; z <= far; z += cell) streets.push(`<path d="${poly([ground(g, -span, z).p, ground(g, span, z).p])}" stroke-opacity="${fade(z)}"/>`);
-  const river = Array.from({ length: 24 }, (_, i) => {
+  const riverPath = Array.from({ length: 24 }, (_, i) => {
     const z = near + ((far - near) * i) / 23;
     return ground(g, span * 0.55 * Math.sin(z * 0.9 + r()), z).p;
   });
   return `<path d="${blocks}" fill="${C.surface}" fill-opacity=".85"/><path d="${lit}" fill="${C.surface2}"/>
 <g fill="none" stroke="${C.teal}" stroke-width="1.5">${streets.join("")}</g>
-<path d="${poly(river)}" fill="none" stroke="${C.teal}" stroke-opacity=".25" stroke-width="10" stroke-linecap="round"/>
+${river ? `<path d="${poly(riverPath)}" fill="none" stroke="${C.teal}" stroke-opacity=".25" stroke-width="10" stroke-linecap="round"/>` : ""}
 ${towers.sort((a, b) => b.z - a.z).map((t) => t.svg).join("")}`;
 }

@@ -2,6 +2,7 @@
 // Each draws around its own origin (or box) so a picture places, turns and scales it with place().
 import { D } from "../kit/defs.ts";
 import { logoMark } from "../kit/shapes.ts";
+import { type Iso, iso } from "../kit/space.ts";
 import { C, ngon, num, poly } from "../kit/svg.ts";
 
 /** The Genesis NFT art: a faceted gold hexagon with the logo in a dark core, centred at (0, 0). */
@@ -115,4 +116,17 @@ export function parachute(w: number, canopy: string = C.accent, crate: string = 
 <path d="${lines}" stroke="${C.muted}" stroke-opacity=".8" stroke-width="${num(w * 0.012)}"/>
 <rect x="${num(-box / 2)}" y="${num(h + drop)}" width="${num(box)}" height="${num(box * 0.86)}" rx="${num(box * 0.12)}" fill="${crate}"/>
 <path d="M${num(-box / 2)} ${num(h + drop + box * 0.3)}H${num(box / 2)}" stroke="${C.bg}" stroke-opacity=".35" stroke-width="${num(box * 0.08)}"/>`;
+}
+
+/** An isometric box standing on (x, z) with footprint w x d and height h: top, left and right faces. */
+export function isoBox(v: Iso, x: number, z: number, w: number, d: number, h: number, top: string, left: string, right: string): string {
+  const P = (a: number, b: number, c: number) => iso(v, a, b, c);
+  return `<path d="${poly([P(x, 0, z + d), P(x + w, 0, z + d), P(x + w, h, z + d), P(x, h, z + d)], true)}" fill="${left}"/>
+<path d="${poly([P(x + w, 0, z), P(x + w, 0, z + d), P(x + w, h, z + d), P(x + w, h, z)], true)}" fill="${right}"/>
+<path d="${poly([P(x, h, z), P(x + w, h, z), P(x + w, h, z + d), P(x, h, z + d)], true)}" fill="${top}"/>`;
+}
+
+/** A flat isometric tile (the ground of a scene). */
+export function isoTile(v: Iso, x: number, z: number, w: number, d: number, fill: string): string {
+  return `<path d="${poly([iso(v, x, 0, z), iso(v, x + w, 0, z), iso(v, x + w, 0, z + d), iso(v, x, 0, z + d)], true)}" fill="${fill}"/>`;
 }

@@ -48,3 +48,13 @@ export function rotZ([x, y, z]: V3, a: number): V3 {
 export const sphereRadius = (cam: Camera, r: number): number => (cam.focal * r) / Math.sqrt(cam.distance ** 2 - r ** 2);
 
 export const deg = (d: number): number => (d * Math.PI) / 180;
+
+/** Isometric view: x to the right-down, z to the left-down, y up; `unit` px per world unit, origin at (ox, oy). */
+export interface Iso {
+  ox: number;
+  oy: number;
+  unit: number;
+}
+export function iso(v: Iso, x: number, y: number, z: number): P2 {
+  return [v.ox + (x - z) * 0.866 * v.unit, v.oy + (x + z) * 0.5 * v.unit - y * v.unit];
+}
