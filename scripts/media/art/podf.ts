@@ -11,11 +11,13 @@ const W = 960;
 const H = 720;
 /** Shown about 340 CSS px wide on phones: "PODF" and the token number must read at 13 CSS px there. */
 const SHOWN_AT = 340;
-const CITY: Ground = { cam: { cx: 480, cy: 900, focal: 700, distance: 0 }, pitch: 0.98, height: 4.4 };
+/** The walk's map, seen from the same place in every slide and in the footprints clip; `w` centres it. */
+export const walkMap = (w: number): Ground => ({ cam: { cx: w / 2, cy: 900, focal: 700, distance: 0 }, pitch: 0.98, height: 4.4 });
+const CITY = walkMap(W);
 /** The three places of the walk (ground x, z) and the route between them along the streets. */
-const PLACES: [number, number][] = [[-3.25, 6.55], [0.65, 8.5], [3.25, 12.4]];
-const ROUTE: [number, number][] = [[-3.25, 6.55], [-1.3, 6.55], [-1.3, 8.5], [0.65, 8.5], [1.95, 8.5], [1.95, 12.4], [3.25, 12.4]];
-const MINTED = 1;
+export const PLACES: [number, number][] = [[-3.25, 6.55], [0.65, 8.5], [3.25, 12.4]];
+export const ROUTE: [number, number][] = [[-3.25, 6.55], [-1.3, 6.55], [-1.3, 8.5], [0.65, 8.5], [1.95, 8.5], [1.95, 12.4], [3.25, 12.4]];
+export const MINTED = 1;
 export const PODF_NUMBER = "#2,048";
 
 /** A bare footprint (sole and five toes), centred at (0, 0), s px long. */
@@ -27,38 +29,42 @@ export function footprint(s: number, fill: string): string {
   return `<path d="${sole}" fill="${fill}"/>${toes}`;
 }
 
-function place3(i: number, lit: boolean): string {
+export function place3(i: number, lit: boolean, city: Ground = CITY): string {
   const [x, z] = PLACES[i]!;
-  const { p, k } = ground(CITY, x, z);
+  const { p, k } = ground(city, x, z);
   const ring = (r: number, o: number) => `<ellipse cx="${num(p[0])}" cy="${num(p[1])}" rx="${num(r * k)}" ry="${num(r * k * 0.55)}" fill="none" stroke="${lit ? C.accent : C.tealLight}" stroke-opacity="${o}" stroke-width="4"/>`;
   return `${glow(p[0], p[1], 0.9 * k, lit ? "gold" : "teal", 0.8, 0.55)}${ring(0.32, 0.9)}${ring(0.55, 0.4)}<ellipse cx="${num(p[0])}" cy="${num(p[1])}" rx="${num(0.12 * k)}" ry="${num(0.066 * k)}" fill="${lit ? C.accent : C.tealLight}"/>`;
 }
 
-function route(upTo: number): string {
-  const pts = ROUTE.slice(0, upTo).map(([x, z]) => ground(CITY, x, z).p);
+/** The route walked so far: its first `upTo` corners, then `tail` (a point on the next leg) if given. */
+export function route(upTo: number, city: Ground = CITY, tail?: [number, number]): string {
+  const pts = [...ROUTE.slice(0, upTo), ...(tail ? [tail] : [])].map(([x, z]) => ground(city, x, z).p);
   return `<path d="${poly(pts)}" fill="none" stroke="${C.accent}" stroke-width="7" stroke-dasharray="2 16" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
 /** Someone on the map at ground point (x, z). */
-function walker(x: number, z: number): string {
-  const { p, k } = ground(CITY, x, z);
+export function walker(x: number, z: number, city: Ground = CITY): string {
+  const { p, k } = ground(city, x, z);
   return `${shadow(p[0], p[1], 0.26 * k, 0.08 * k)}<path d="M${num(p[0])} ${num(p[1])}V${num(p[1] - 0.5 * k)}" stroke="${C.tealLight}" stroke-width="4"/>${avatar(p[0], p[1] - 0.62 * k, 0.26 * k, C.teal)}`;
 }
 
 /** The PODF badge: a gold hexagon with a footprint, centred at (x, y). */
-function badge(x: number, y: number, r: number): string {
+export function badge(x: number, y: number, r: number): string {
   return `<path d="${poly(ngon(x, y + r * 0.1, r), true)}" fill="${C.goldDeep}"/><path d="${poly(ngon(x, y, r), true)}" fill="url(#${D.gold})"/>
 <path d="${poly(ngon(x, y, r * 0.78), true)}" fill="${C.ink}"/><g transform="translate(${num(x)} ${num(y)}) rotate(14)">${footprint(r * 0.9, C.accent)}</g>`;
 }
 
-function scene(content: string): string {
+/** The map picture w x h with `content` over it. */
+export function mapScene(content: string, w = W, h = H): string {
+  const city = walkMap(w);
   return doc(
-    W,
-    H,
-    `${backdrop(W, H, [{ x: 0.5, y: 0.1, r: 0.5, color: "teal", strength: 0.35 }], 0.5)}${groundCity(CITY, "podf", 10, 2.6, 24, 1.3, 0, false)}<rect width="${W}" height="${H}" fill="url(#podfHorizon)"/>${content}`,
+    w,
+    h,
+    `${backdrop(w, h, [{ x: 0.5, y: 0.1, r: 0.5, color: "teal", strength: 0.35 }], 0.5)}${groundCity(city, "podf", 10 + (w - W) / 100, 2.6, 24, 1.3, 0, false)}<rect width="${w}" height="${h}" fill="url(#podfHorizon)"/>${content}`,
     `<linearGradient id="podfHorizon" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.bg}"/><stop offset=".3" stop-color="${C.bg}" stop-opacity="0"/></linearGradient>`,
   );
 }
+const scene = (content: string) => mapScene(content);
 
 /** Slide 1: the walk between three places. */
 const walk = () => scene(`${route(ROUTE.length)}${[0, 1, 2].map((i) => place3(i, false)).join("")}${walker(-1.3, 7.4)}`);

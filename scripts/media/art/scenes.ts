@@ -92,8 +92,10 @@ function citizen(): string {
   const cities = [CITIES.newYork, CITIES.saoPaulo, CITIES.lagos, CITIES.london, CITIES.istanbul, CITIES.mumbai, CITIES.jakarta, CITIES.seoul, CITIES.nairobi];
   const links = [[0, 3], [3, 4], [4, 5], [5, 6], [6, 7], [2, 8], [1, 2], [0, 1], [5, 8]]
     .map(([a, b]) => {
-      const p = onBoard(...cities[a!]!, 0.9).p;
-      const q = onBoard(...cities[b!]!, 0.9).p;
+      const [la, oa] = cities[a!]!;
+      const [lb, ob] = cities[b!]!;
+      const p = onBoard(la, oa, 0.9).p;
+      const q = onBoard(lb, ob, 0.9).p;
       return `M${num(p[0])} ${num(p[1])}Q${num((p[0] + q[0]) / 2)} ${num(Math.min(p[1], q[1]) - 70)} ${num(q[0])} ${num(q[1])}`;
     })
     .join("");

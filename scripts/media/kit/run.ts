@@ -24,7 +24,7 @@ export function run(cmd: string, args: string[], input?: string): Promise<void> 
       new Promise<void>((resolve, reject) => {
         const child = spawn(cmd, args, { stdio: [input === undefined ? "ignore" : "pipe", "ignore", "pipe"] });
         let err = "";
-        child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+        child.stderr?.on("data", (d: Buffer) => (err += d.toString()));
         child.on("error", (e) => reject(new Error(`${cmd}: ${e.message} (is it installed?)`)));
         child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited ${code}: ${err.trim()}`))));
         if (input !== undefined) child.stdin?.end(input);

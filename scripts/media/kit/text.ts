@@ -94,3 +94,28 @@ export function textWidth(s: string, size: number, weight = 600): number {
   }
   return em * size * (weight >= 700 ? 1.04 : 1);
 }
+
+/** Words broken into lines no wider than maxWidth at this size. */
+export function wrapLines(s: string, maxWidth: number, size: number, weight = 800): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of s.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && textWidth(next, size, weight) > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The largest size of `sizes` (largest first) at which the text fits in maxLines lines. */
+export function fitLines(s: string, maxWidth: number, sizes: number[], maxLines: number): { size: number; lines: string[] } {
+  for (const size of sizes) {
+    const lines = wrapLines(s, maxWidth, size);
+    if (lines.length <= maxLines) return { size, lines };
+  }
+  const size = sizes.at(-1) ?? 32;
+  return { size, lines: wrapLines(s, maxWidth, size).slice(0, maxLines) };
+}

@@ -5,9 +5,8 @@ import { avatar, confetti, glow, logoMark, shadow } from "../../kit/shapes.ts";
 import { C, ngon, num, num2, poly, rng } from "../../kit/svg.ts";
 import { place } from "../../kit/text.ts";
 import { calendar, gift, giftDefs, medallion, parachute, ticket } from "../objects.ts";
-import { COVER, type Cover, stage } from "./frame.ts";
+import { type Cover, stage } from "./frame.ts";
 
-const { w: W, h: H } = COVER;
 
 /** A four-pointed sparkle. */
 function sparkle(x: number, y: number, r: number, fill: string = C.goldLight): string {

@@ -5,9 +5,8 @@ import { coin, glow } from "../../kit/shapes.ts";
 import { C, lerp, num, num2, poly, pulse, rng } from "../../kit/svg.ts";
 import { place } from "../../kit/text.ts";
 import { key } from "../objects.ts";
-import { COVER, type Cover, stage } from "./frame.ts";
+import { type Cover, stage } from "./frame.ts";
 
-const { w: W, h: H } = COVER;
 type Pt = [number, number];
 
 function bezier(p: [Pt, Pt, Pt, Pt], s: number): Pt {
@@ -72,12 +71,18 @@ export const biconomy: Cover = (t) => {
     { y: base - gap, top: "url(#glassPlate)", side: C.tealDeep },
     { y: base - 2 * gap, top: "url(#goldPlate)", side: C.goldDeep },
   ];
-  const rise = (t % 1) * 2.2 * gap;
+  /** Loop phase of the operation; offset so the still (t = 0) catches it on its way up. */
+  const phase = (t + 0.35) % 1;
+  const rise = phase * 2.2 * gap;
   const packetY = base - 30 - rise;
   const merged = rise > gap;
-  const ops = merged
-    ? `${glow(cx, packetY, 70, "gold", 0.8)}<circle cx="${cx}" cy="${num(packetY)}" r="18" fill="${C.goldLight}"/>`
-    : [-1, 0, 1].map((k) => `<circle cx="${num(cx + k * lerp(60, 0, rise / gap))}" cy="${num(packetY)}" r="11" fill="${C.tealLight}"/>`).join("");
+  /** The operation fades in at the bottom and out at the top, so the loop has no jump. */
+  const shown = Math.min(1, phase / 0.08, (1 - phase) / 0.08);
+  const ops = `<g opacity="${num2(shown)}">${
+    merged
+      ? `${glow(cx, packetY, 70, "gold", 0.8)}<circle cx="${cx}" cy="${num(packetY)}" r="18" fill="${C.goldLight}"/>`
+      : [-1, 0, 1].map((k) => `<circle cx="${num(cx + k * lerp(60, 0, rise / gap))}" cy="${num(packetY)}" r="11" fill="${C.tealLight}"/>`).join("")
+  }</g>`;
   const cube = (y: number) => `<g transform="translate(${cx} ${num(y)})"><path d="M0 -70L60 -40V30L0 60-60 30V-40Z" fill="${C.goldDeep}"/><path d="M0 -70L60 -40 0 -10-60 -40Z" fill="${C.goldLight}"/><path d="M0 -10L60 -40V30L0 60Z" fill="${C.accent}"/></g>`;
   const plates = layers.map((l, i) => `<g transform="translate(${cx} ${num(l.y + bob(i))})">${plate(300, 150, 26, l.top, l.side)}</g>`).join("");
   const frontPlates = layers.map((l, i) => `<g transform="translate(${cx} ${num(l.y + bob(i))})" opacity=".35"><path d="${poly([[-300, 0], [0, 150], [300, 0]])}" fill="none" stroke="#fff" stroke-width="2"/></g>`).join("");
