@@ -24,7 +24,7 @@ type At = { x: number; y: number; s: number; rot?: number };
 function calmVeil(b: Banner): string {
   const [x2, y2] = b.shape === "wide" ? [1, 0] : [0, 1];
   const edge = CALM[b.shape];
-  return `<linearGradient id="calm" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${C.bg}" stop-opacity=".97"/><stop offset="${edge - 0.06}" stop-color="${C.bg}" stop-opacity=".9"/><stop offset="${edge + 0.1}" stop-color="${C.bg}" stop-opacity="0"/></linearGradient>`;
+  return `<linearGradient id="calm" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${C.bg}" stop-opacity=".97"/><stop offset="${edge}" stop-color="${C.bg}" stop-opacity=".9"/><stop offset="${edge + 0.08}" stop-color="${C.bg}" stop-opacity="0"/></linearGradient>`;
 }
 
 /** Faint meridians over the calm side: the brand's texture, too faint to cost text any contrast. */
@@ -54,7 +54,7 @@ const EVENT: Record<Shape, { calendar: At; ticket: At; gift: At; gift2: At; aird
     gift2: { x: 1160, y: 700, s: 100 },
     airdrop: { x: 1160, y: 370, s: 120 },
     coins: [[240, 520, 44], [1300, 610, 30]],
-    confetti: [120, 330, 1200, 370],
+    confetti: [120, 380, 1200, 320],
   },
 };
 
@@ -93,7 +93,7 @@ const WHITEPAPER: Record<Shape, At> = { wide: { x: 1860, y: 690, s: 1.05 }, narr
 
 function whitepaperArt(shape: Shape): string {
   const at = WHITEPAPER[shape];
-  return `${glow(at.x, at.y - 380 * at.s, 520 * at.s, "teal", 0.45)}${confetti(rng(`whitepaper-${shape}`), at.x - 520 * at.s, at.y - 640 * at.s, 1040 * at.s, 600 * at.s, 20, 10)}
+  return `${glow(at.x, at.y - 380 * at.s, 520 * at.s, "teal", 0.45)}${confetti(rng(`whitepaper-${shape}`), at.x - 520 * at.s, at.y - 560 * at.s, 1040 * at.s, 520 * at.s, 20, 10)}
 ${place({ x: at.x, y: at.y, scale: at.s }, whitepaper)}`;
 }
 

@@ -41,23 +41,34 @@ function tower(g: Ground, x0: number, z0: number, x1: number, z1: number, h: num
 <path d="${poly([P(x0, z0, h), P(x1, z0, h)])}" stroke="${C.tealLight}" stroke-opacity=".5" stroke-width="2"/>`;
 }
 
-/** A city laid on the ground: blocks between streets, some lit, a few towers, a river; x in [-span, span], z in [near, far]. */
+/** A city laid on the ground: blocks of mixed size and tone between streets, parks, a few towers, a river;
+ * x in [-span, span], z in [near, far]. Streets are the gaps between blocks, lit faintly. */
 export function groundCity(g: Ground, seed: string, span: number, near: number, far: number, cell = 1, towerShare = 0, river = true): string {
   const r = rng(seed);
-  let blocks = "";
-  let lit = "";
+  const tones = [C.surface, C.surface2, "#1a2650"];
+  const fills: Record<string, string> = {};
+  const add = (fill: string, q: string) => (fills[fill] = (fills[fill] ?? "") + q);
   const towers: { z: number; svg: string }[] = [];
+  const gap = cell * 0.12;
   for (let z = near; z < far; z += cell) {
     for (let x = -span; x < span; x += cell) {
-      const gap = cell * 0.14;
-      const q = groundQuad(g, x + gap, z + gap, x + cell - gap, z + cell - gap);
       const roll = r();
-      if (roll < towerShare) towers.push({ z, svg: tower(g, x + gap, z + gap, x + cell - gap, z + cell - gap, cell * (0.4 + r() * 1.2)) });
-      else if (roll < towerShare + 0.12) lit += q;
-      else blocks += q;
+      // Towers stand back from the nearest rows, where they would hide what the picture is about.
+      if (roll < towerShare && z > near + 2 * cell) {
+        towers.push({ z, svg: tower(g, x + gap, z + gap, x + cell - gap, z + cell - gap, cell * (0.4 + r() * 1.2)) });
+        continue;
+      }
+      if (roll < towerShare + 0.1) {
+        add("park", groundQuad(g, x + gap, z + gap, x + cell - gap, z + cell - gap));
+        continue;
+      }
+      // Some blocks are split in two lots, so the city does not read as a grid.
+      const split = r() < 0.35 ? 0.3 + r() * 0.4 : 0;
+      const lots = split ? [[x + gap, x + cell * split - gap / 2], [x + cell * split + gap / 2, x + cell - gap]] : [[x + gap, x + cell - gap]];
+      for (const [x0, x1] of lots) add(tones[Math.floor(r() * tones.length)]!, groundQuad(g, x0!, z + gap, x1!, z + cell - gap));
     }
   }
-  const fade = (z: number) => num2(Math.max(0.15, 1 - (z - near) / (far - near)));
+  const fade = (z: number) => num2(Math.max(0.05, 0.35 * (1 - (z - near) / (far - near))));
   const streets: string[] = [];
   for (let x = -span; x <= span; x += cell) streets.push(`<path d="${poly([ground(g, x, near).p, ground(g, x, far).p])}" stroke-opacity="${fade(near)}"/>`);
   for (let z = near; z <= far; z += cell) streets.push(`<path d="${poly([ground(g, -span, z).p, ground(g, span, z).p])}" stroke-opacity="${fade(z)}"/>`);
@@ -65,8 +76,10 @@ export function groundCity(g: Ground, seed: string, span: number, near: number, 
     const z = near + ((far - near) * i) / 23;
     return ground(g, span * 0.55 * Math.sin(z * 0.9 + r()), z).p;
   });
-  return `<path d="${blocks}" fill="${C.surface}" fill-opacity=".85"/><path d="${lit}" fill="${C.surface2}"/>
-<g fill="none" stroke="${C.teal}" stroke-width="1.5">${streets.join("")}</g>
+  const blocks = Object.entries(fills)
+    .map(([fill, d]) => (fill === "park" ? `<path d="${d}" fill="${C.teal}" fill-opacity=".16"/>` : `<path d="${d}" fill="${fill}"/>`))
+    .join("");
+  return `${blocks}<g fill="none" stroke="${C.tealLight}" stroke-width="1.5">${streets.join("")}</g>
 ${river ? `<path d="${poly(riverPath)}" fill="none" stroke="${C.teal}" stroke-opacity=".25" stroke-width="10" stroke-linecap="round"/>` : ""}
 ${towers.sort((a, b) => b.z - a.z).map((t) => t.svg).join("")}`;
 }

@@ -87,7 +87,7 @@ export function key(size: number, fill: string = `url(#${D.gold})`, edge: string
   const k = size / 100;
   const shape = (f: string) =>
     `<circle cx="20" cy="0" r="20" fill="${f}"/><rect x="36" y="-8" width="8" height="16" rx="2" fill="${f}"/>
-<path d="M42 -5H96A5 5 0 0 1 96 5H88V17H80V5H74V23H66V5H42Z" fill="${f}"/>`;
+<path d="M42 -5H96A5 5 0 0 1 96 5H92V22H86V16H82V22H76V13H72V22H64V5H42Z" fill="${f}"/>`;
   return `<g transform="scale(${Math.round(k * 1000) / 1000})"><g transform="translate(1.5 2.5)">${shape(edge)}</g>${shape(fill)}
 <circle cx="20" cy="0" r="8" fill="${C.bg}"/><circle cx="20" cy="0" r="14" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="1.5"/>
 <path d="M46 -3H98" stroke="#fff" stroke-opacity=".4" stroke-width="1.5" stroke-linecap="round"/></g>`;

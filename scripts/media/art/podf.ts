@@ -12,7 +12,7 @@ const H = 720;
 /** Shown about 340 CSS px wide on phones: "PODF" and the token number must read at 13 CSS px there. */
 const SHOWN_AT = 340;
 /** The walk's map, seen from the same place in every slide and in the footprints clip; `w` centres it. */
-export const walkMap = (w: number): Ground => ({ cam: { cx: w / 2, cy: 900, focal: 700, distance: 0 }, pitch: 0.98, height: 4.4 });
+export const walkMap = (w: number): Ground => ({ cam: { cx: w / 2, cy: 900, focal: 700, distance: 0 }, pitch: 1.1, height: 4.4 });
 const CITY = walkMap(W);
 /** The three places of the walk (ground x, z) and the route between them along the streets. */
 export const PLACES: [number, number][] = [[-3.25, 6.55], [0.65, 8.5], [3.25, 12.4]];
@@ -61,7 +61,7 @@ export function mapScene(content: string, w = W, h = H): string {
     w,
     h,
     `${backdrop(w, h, [{ x: 0.5, y: 0.1, r: 0.5, color: "teal", strength: 0.35 }], 0.5)}${groundCity(city, "podf", 10 + (w - W) / 100, 2.6, 24, 1.3, 0, false)}<rect width="${w}" height="${h}" fill="url(#podfHorizon)"/>${content}`,
-    `<linearGradient id="podfHorizon" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.bg}"/><stop offset=".3" stop-color="${C.bg}" stop-opacity="0"/></linearGradient>`,
+    `<linearGradient id="podfHorizon" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.bg}"/><stop offset=".16" stop-color="${C.bg}" stop-opacity="0"/></linearGradient>`,
   );
 }
 const scene = (content: string) => mapScene(content);
@@ -81,7 +81,7 @@ function drop(): string {
 function minted(): string {
   const [x, z] = PLACES[MINTED]!;
   const { p, k } = ground(CITY, x, z);
-  const ty = p[1] - 2.1 * k;
+  const ty = p[1] - 1.5 * k;
   const r = 130;
   const chip = { w: 220, h: 64 };
   return scene(`${route(ROUTE.length)}${place3(0, false)}${place3(2, false)}${place3(MINTED, true)}

@@ -16,6 +16,9 @@ const articlesDir = fileURLToPath(new URL("../../../app/content/articles", impor
 const COL = { x: 64, w: 560 } as const;
 const ROW = { brand: 92, title: 214, footer: 566 } as const;
 const TITLE_SIZES = [60, 54, 48, 44, 40];
+/** Covers are composed for a card with a small chip in the corner; on a share card the title takes the left,
+ * so the cover moves right by this much (its right edge is cropped). */
+const COVER_SHIFT = 120;
 
 interface Copy {
   eyebrow: string;
@@ -51,7 +54,7 @@ function articleCards(): ShareJob[] {
       kind: "share",
       key: `share/${a.slug}`,
       aliases: [`blog/${stem}`],
-      draw: () => card(embed(cover(0), 0, 0, SHARE_W, SHARE_H), { eyebrow: a.tags[0] ?? "Blog", title: a.title, footer: `${host} · ${a.date}` }),
+      draw: () => card(embed(cover(0), COVER_SHIFT, 0, SHARE_W, SHARE_H), { eyebrow: a.tags[0] ?? "Blog", title: a.title, footer: `${host} · ${a.date}` }),
     };
   });
 }

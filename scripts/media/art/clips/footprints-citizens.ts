@@ -38,7 +38,7 @@ export const footprintsStory: StoryFrame = (t, numbers) => {
   const mint = ease(t, WALK.mintFrom, WALK.mintTo);
   const bounce = t > WALK.landAt && t < WALK.landAt + 0.04 ? Math.sin(((t - WALK.landAt) / 0.04) * Math.PI) * 16 : 0;
   const restY = p[1] - 0.8 * k;
-  const mintY = p[1] - 2.2 * k;
+  const mintY = p[1] - 1.5 * k;
   const by = t < WALK.mintFrom ? lerp(p[1] - 3.4 * k, restY, drop) - bounce : lerp(restY, mintY, mint);
   const r = lerp(0.42 * k, 120, mint);
   const token =
@@ -77,7 +77,8 @@ export const citizensStory: StoryFrame = (t, numbers) => {
     const ballot = p > 0 && p < 1 ? `<circle cx="${num(lerp(x, cx, ease(p)))}" cy="${num(lerp(y, cy, ease(p)) - Math.sin(p * Math.PI) * 60)}" r="16" fill="${color}"/>` : "";
     return `${avatar(x, y, 50, i % 3 ? C.teal : C.accent)}${p >= 1 ? `<g opacity="${num2(fade)}">${checkBadge(x + 38, y - 38, 16, color)}</g>` : ""}${ballot}`;
   }).join("");
-  const share = (tallied / VOTE.members) * fade;
+  /** Votes counted so far; the ring and the number fade out at the loop's end rather than count down. */
+  const share = tallied / VOTE.members;
   const yes = share * VOTE.yes;
   const arcPath = (from: number, to: number) => {
     const a0 = from * Math.PI * 2 - Math.PI / 2;
@@ -86,13 +87,13 @@ export const citizensStory: StoryFrame = (t, numbers) => {
   };
   const passed = ease(t, VOTE.passAt, VOTE.passAt + 0.06) * fade;
   const arcs = `${yes > 0.001 ? `<path d="${arcPath(0, yes)}" fill="none" stroke="${C.teal}" stroke-width="34" stroke-linecap="butt"/>` : ""}${share - yes > 0.001 ? `<path d="${arcPath(yes, share)}" fill="none" stroke="${C.muted}" stroke-opacity=".7" stroke-width="34"/>` : ""}`;
-  const percent = numbers ? text(cx, cy + 22, `${Math.round(yes * 100)}%`, { size: 64, weight: 800, fill: passed > 0.5 ? C.accent : C.text, anchor: "middle", family: FONT }) : coin(cx, cy, 60, 1);
+  const percent = numbers ? `<g opacity="${num2(fade)}">${text(cx, cy + 22, `${Math.round(yes * 100)}%`, { size: 64, weight: 800, fill: passed > 0.5 ? C.accent : C.text, anchor: "middle", family: FONT })}</g>` : coin(cx, cy, 60, 1);
   return doc(
     W,
     H,
     `${backdrop(W, H, [{ x: 0.5, y: 0.45, r: 0.5, color: "teal", strength: 0.4 }, { x: 0.5, y: 0.45, r: 0.25, color: "gold", strength: 0.3 + 0.4 * passed }], 0.7)}
 <ellipse cx="${cx}" cy="${cy + 20}" rx="${VOTE.rx}" ry="${VOTE.ry}" fill="none" stroke="${C.teal}" stroke-opacity=".18" stroke-width="3" stroke-dasharray="4 12"/>
-<circle cx="${cx}" cy="${cy}" r="${ring + 40}" fill="${C.bg2}"/><circle cx="${cx}" cy="${cy}" r="${ring}" fill="none" stroke="${C.surface2}" stroke-width="34"/>${arcs}${percent}
+<circle cx="${cx}" cy="${cy}" r="${ring + 40}" fill="${C.bg2}"/><circle cx="${cx}" cy="${cy}" r="${ring}" fill="none" stroke="${C.surface2}" stroke-width="34"/><g opacity="${num2(fade)}">${arcs}</g>${percent}
 <g opacity="${num2(passed)}">${checkBadge(cx + 120, cy - 120, 40, C.accent)}</g>${members}`,
   );
 };

@@ -38,9 +38,10 @@ export const mineStory: StoryFrame = (t, numbers) => {
   const arc = `M${b.x} ${b.y - b.ring}A${b.ring} ${b.ring} 0 ${progress > 0.5 ? 1 : 0} 1 ${num(b.x + b.ring * Math.cos(a))} ${num(b.y + b.ring * Math.sin(a))}`;
   const balance = (MINE.start + (MINE.gain * arrived) / MINE.coins).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const touch = t > tapAt - 0.05 && t < tapAt + 0.08 ? `<circle cx="${b.x + 40}" cy="${b.y + 30}" r="46" fill="#fff" opacity="${num2(0.35 * (1 - Math.abs(t - tapAt) / 0.08))}"/>` : "";
+  /** The poster shows the card's shape with bars where the numbers go (it is also a small thumbnail). */
   const words = numbers
     ? `<g opacity="${num2(fade)}">${text(card.x + 116, card.y + 118, balance, NUMBER(64, C.text))}${text(card.x + 40, card.y + 204, `+${((MINE.gain * arrived) / MINE.coins).toFixed(1)}`, NUMBER(52, C.teal))}</g>`
-    : "";
+    : `<rect x="${card.x + 116}" y="${card.y + 74}" width="280" height="44" rx="22" fill="${C.text}" opacity=".5"/><rect x="${card.x + 40}" y="${card.y + 166}" width="140" height="36" rx="18" fill="${C.teal}" opacity=".6"/>`;
   return doc(
     W,
     H,
@@ -77,7 +78,7 @@ export const verifyStory: StoryFrame = (t, numbers) => {
   const done = Math.min(vouched, VERIFY.needed) >= VERIFY.needed ? ease(t, VERIFY.first + (VERIFY.needed - 1) * VERIFY.step + 0.1, VERIFY.first + (VERIFY.needed - 1) * VERIFY.step + 0.16) * fade : 0;
   const count = `${Math.min(vouched, VERIFY.needed)}/${VERIFY.needed}`;
   const pill = numbers
-    ? `<rect x="${cx - 90}" y="${cy + 138}" width="180" height="76" rx="38" fill="${C.bg}" stroke="${done > 0 ? C.accent : C.teal}" stroke-width="3"/>${text(cx, cy + 196, count, NUMBER(52, done > 0 ? C.accent : C.text, "middle"))}`
+    ? `<g opacity="${num2(fade)}"><rect x="${cx - 90}" y="${cy + 138}" width="180" height="76" rx="38" fill="${C.bg}" stroke="${done > 0 ? C.accent : C.teal}" stroke-width="3"/>${text(cx, cy + 196, count, NUMBER(52, done > 0 ? C.accent : C.text, "middle"))}</g>`
     : "";
   return doc(
     W,
