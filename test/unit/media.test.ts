@@ -1,17 +1,40 @@
-// The committed media: every file a page names exists, within the byte budgets, at the sizes the markup says.
+// The committed media match their manifest (app/content/media.json): every file exists at the size it claims,
+// within its byte budget, text in the art reads where it is shown, and nothing sits in assets/static/media unlisted.
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { blogBanner, hubArt, hubIconIds, hubIconPath, pageShareImages } from "../../app/content/media.ts";
-import { roadmap, roadmapIconPath } from "../../app/content/roadmap.ts";
-import { site } from "../../app/site.ts";
 import { ASSETS_DIR, loadArticles } from "../../scripts/content-loader.ts";
 
+interface ImageEntry {
+  src: string;
+  width: number;
+  height: number;
+  widths: number[];
+  minTextPx: number | null;
+}
+interface ClipEntry {
+  src: string;
+  poster: string;
+  width: number;
+  height: number;
+  minTextPx: number | null;
+}
+interface Manifest {
+  images: Record<string, ImageEntry>;
+  clips: Record<string, ClipEntry>;
+  share: Record<string, { src: string; width: number; height: number }>;
+}
+
+const manifestFile = new URL("../../app/content/media.json", import.meta.url);
+const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
 const articles = loadArticles(new URL("../../app/content/articles", import.meta.url).pathname);
 const file = (publicPath: string) => join(ASSETS_DIR, publicPath);
 const KB = 1024;
+const images = Object.entries(manifest.images);
+const clips = Object.entries(manifest.clips);
+const coverKeys = articles.map((a) => a.banner.image.replace("/static/media/", ""));
 
-/** Pixel size read from the file header of a PNG, WebP (VP8, VP8L, VP8X) or AVIF ('ispe' box). */
+/** Pixel size from the header of a PNG, WebP (VP8, VP8L, VP8X) or AVIF ('ispe' box). */
 function imageSize(path: string): { width: number; height: number } {
   const b = readFileSync(path);
   if (b.toString("ascii", 1, 4) === "PNG") return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
@@ -29,61 +52,126 @@ function imageSize(path: string): { width: number; height: number } {
   throw new Error(`unknown image format: ${path}`);
 }
 
+/** Every file of an image entry: [public path, width, height]. */
+function imageFiles(e: ImageEntry): [string, number, number][] {
+  return e.widths.flatMap((w) => {
+    const stem = w === e.width ? e.src : `${e.src}-${w}`;
+    const h = Math.round((e.height * w) / e.width);
+    return ["avif", "webp"].map((ext) => [`${stem}.${ext}`, w, h] as [string, number, number]);
+  });
+}
+
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]));
 }
 
-describe("media budgets", () => {
-  const media = walk(file("/static/media"));
+/** Smallest CSS width each picture with text is shown at (text must read at 12 CSS px there); all others carry no text. */
+const TEXT_SHOWN_AT: Record<string, number> = {
+  "home/app-mine": 300,
+  "home/app-hub": 300,
+  "home/app-genesis": 300,
+  "hub/hub-art": 340,
+  "home/podf-3": 340,
+  "home/story-mine": 340,
+  "home/story-verify": 340,
+  "home/story-footprints": 340,
+  "home/story-citizens": 340,
+};
 
-  it("keeps every image at or under 150 KB", () => {
-    const images = media.filter((f) => /\.(avif|webp|png|svg|jpe?g)$/.test(f));
-    expect(images.length).toBeGreaterThan(50);
-    for (const f of images) expect(statSync(f).size, f).toBeLessThanOrEqual(150 * KB);
+describe("media manifest", () => {
+  it("is written by the kit: keys sorted, pretty-printed", () => {
+    const sorted = (r: Record<string, unknown>) => Object.fromEntries(Object.keys(r).sort().map((k) => [k, r[k]]));
+    const stable = { images: sorted(manifest.images), clips: sorted(manifest.clips), share: sorted(manifest.share) };
+    expect(readFileSync(manifestFile, "utf8")).toBe(`${JSON.stringify(stable, null, 2)}\n`);
   });
 
-  it("keeps every clip at or under 400 KB", () => {
-    const clips = media.filter((f) => f.endsWith(".mp4"));
-    expect(clips.length).toBeGreaterThanOrEqual(2);
-    for (const f of clips) expect(statSync(f).size, f).toBeLessThanOrEqual(400 * KB);
+  it.each(images)("%s: AVIF and WebP at every srcset width, each at its pixel size and within 150 KB", (key, e) => {
+    expect(e.src).toBe(`/static/media/${key}`);
+    expect(e.widths.at(-1)).toBe(e.width);
+    expect([...e.widths].sort((a, b) => a - b)).toEqual(e.widths);
+    for (const [path, w, h] of imageFiles(e)) {
+      expect(existsSync(file(path)), path).toBe(true);
+      expect(imageSize(file(path)), path).toEqual({ width: w, height: h });
+      expect(statSync(file(path)).size, path).toBeLessThanOrEqual(150 * KB);
+    }
+  });
+
+  it.each(images.map(([k, e]) => [k, e.minTextPx, e.width] as const))("%s: words only where allowed, readable where shown", (key, minTextPx, width) => {
+    const shownAt = TEXT_SHOWN_AT[key];
+    if (shownAt === undefined) expect(minTextPx, `${key} must carry no text`).toBeNull();
+    else if (minTextPx !== null) expect((minTextPx * shownAt) / width, `${key} text in CSS px`).toBeGreaterThanOrEqual(12);
+  });
+
+  it("keeps the article covers at or under 40 KB (AVIF) and the hero at or under 45 KB, 20 KB at 480 px", () => {
+    for (const key of coverKeys) expect(statSync(file(`/static/media/${key}.avif`)).size, key).toBeLessThanOrEqual(40 * KB);
+    expect(statSync(file("/static/media/home/hero.avif")).size).toBeLessThanOrEqual(45 * KB);
+    expect(statSync(file("/static/media/home/hero-480.avif")).size).toBeLessThanOrEqual(20 * KB);
+  });
+
+  it("has a cover for every article and the clip each partnership article names", () => {
+    for (const a of articles) {
+      expect(manifest.images[a.banner.image.replace("/static/media/", "")], a.file).toMatchObject({ width: a.banner.width, height: a.banner.height });
+      if (a.banner.video) expect(manifest.clips[a.banner.image.replace("/static/media/", "")]?.src, a.file).toBe(a.banner.video);
+    }
+    expect(articles.filter((a) => a.banner.video)).toHaveLength(2);
   });
 });
 
-describe("article media", () => {
-  it.each(articles.map((a) => [a.file, a] as const))("%s: banner AVIF and WebP at the declared size", (_f, a) => {
-    for (const ext of ["avif", "webp"]) expect(imageSize(file(`${a.banner.image}.${ext}`))).toEqual({ width: a.banner.width, height: a.banner.height });
+describe("clips", () => {
+  it.each(clips)("%s: H.264 that starts before it has all loaded, no audio, at most 8 s and 400 KB", (key, c) => {
+    expect(c.src).toBe(`/static/media/${key}.mp4`);
+    const b = readFileSync(file(c.src));
+    expect(b.length).toBeLessThanOrEqual(400 * KB);
+    expect(b.indexOf("avc1")).toBeGreaterThan(0);
+    expect(b.indexOf("moov"), "moov before mdat (faststart)").toBeLessThan(b.indexOf("mdat"));
+    expect(b.indexOf("soun"), "no audio track").toBe(-1);
+    const mvhd = b.indexOf("mvhd");
+    expect(b.readUInt32BE(mvhd + 20) / b.readUInt32BE(mvhd + 16), "seconds").toBeLessThanOrEqual(8);
+    const tkhd = b.indexOf("tkhd");
+    expect({ width: b.readUInt32BE(tkhd + 80) >>> 16, height: b.readUInt32BE(tkhd + 84) >>> 16 }).toEqual({ width: c.width, height: c.height });
   });
 
-  it.each(articles.map((a) => [a.slug] as const))("has a 1200x630 share image for %s", (slug) => {
-    expect(imageSize(file(`/static/media/share/${slug}.png`))).toEqual({ width: 1200, height: 630 });
+  it.each(clips)("%s: has a poster image of its size, and text only where allowed", (key, c) => {
+    expect(manifest.images[c.poster], c.poster).toMatchObject({ width: c.width, height: c.height });
+    const shownAt = TEXT_SHOWN_AT[key];
+    if (shownAt === undefined) expect(c.minTextPx).toBeNull();
+    else if (c.minTextPx !== null) expect((c.minTextPx * shownAt) / c.width).toBeGreaterThanOrEqual(12);
   });
+});
 
-  it("gives the two partnership articles an H.264 clip that starts playing without waiting for the whole file", () => {
-    const clips = articles.filter((a) => a.banner.video);
-    expect(clips).toHaveLength(2);
-    for (const a of clips) {
-      const b = readFileSync(file(a.banner.video!));
-      expect(b.indexOf("avc1"), a.file).toBeGreaterThan(0);
-      expect(b.indexOf("moov"), `${a.file}: moov before mdat (faststart)`).toBeLessThan(b.indexOf("mdat"));
-      expect(b.indexOf("soun"), `${a.file}: no audio track`).toBe(-1);
+describe("share cards", () => {
+  it("has a 1200x630 PNG of at most 150 KB for every article and page", () => {
+    const keys = [...articles.map((a) => `share/${a.slug}`), "share/home", "share/blog", "share/roadmap", "share/hub"];
+    expect(Object.keys(manifest.share).sort()).toEqual(keys.sort());
+    for (const s of Object.values(manifest.share)) {
+      expect(imageSize(file(s.src)), s.src).toEqual({ width: 1200, height: 630 });
+      expect(statSync(file(s.src)).size, s.src).toBeLessThanOrEqual(150 * KB);
     }
   });
 });
 
-describe("page media", () => {
-  it("has the share images of the pages that are not articles, at 1200x630", () => {
-    for (const p of [site.shareImage, ...Object.values(pageShareImages)]) expect(imageSize(file(p)), p).toEqual({ width: 1200, height: 630 });
+describe("media folder", () => {
+  const media = file("/static/media");
+  const icons = /^(roadmap|hub)\/[a-z-]+\.svg$|^home\/case-[a-z-]+\.svg$/;
+
+  it("holds only what the manifest lists, and the SVG icons", () => {
+    const listed = new Set([
+      ...images.flatMap(([, e]) => imageFiles(e).map(([p]) => p)),
+      ...clips.map(([, c]) => c.src),
+      ...Object.values(manifest.share).map((s) => s.src),
+    ]);
+    const stray = walk(media)
+      .map((f) => relative(media, f))
+      .filter((rel) => !listed.has(`/static/media/${rel}`) && !icons.test(rel));
+    expect(stray).toEqual([]);
   });
 
-  it("has the blog banner, the hub art and the hub event banner at their declared sizes", () => {
-    for (const m of [blogBanner, hubArt, ...(blogBanner.narrow ? [blogBanner.narrow] : [])])
-      for (const ext of ["avif", "webp"]) expect(imageSize(file(`${m.image}.${ext}`)), m.image).toEqual({ width: m.width, height: m.height });
-  });
-
-  it("has an SVG icon for every roadmap entry and every Hub offer", () => {
-    for (const p of [...roadmap.map((e) => roadmapIconPath(e.icon)), ...hubIconIds.map(hubIconPath)]) {
-      expect(existsSync(file(p)), p).toBe(true);
-      expect(readFileSync(file(p), "utf8")).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="64" height="64"/);
+  it("keeps the icons' root element: 64x64 for roadmap and Hub, 40x40 for use cases", () => {
+    const found = walk(media).map((f) => relative(media, f)).filter((rel) => icons.test(rel));
+    expect(found.length).toBe(7 + 5 + 7);
+    for (const rel of found) {
+      const size = rel.startsWith("home/") ? 40 : 64;
+      expect(readFileSync(join(media, rel), "utf8"), rel).toMatch(new RegExp(`^<svg xmlns="http://www\\.w3\\.org/2000/svg" width="${size}" height="${size}"`));
     }
   });
 });

@@ -1,0 +1,58 @@
+// Encoders with byte budgets: each tries its settings from best to smallest until the file fits.
+// AVIF via avifenc, WebP via cwebp, share cards via pngquant, clips as H.264 mp4 via ffmpeg.
+import { stat } from "node:fs/promises";
+import { run } from "./run.ts";
+
+const KB = 1024;
+/** The site's hard limits (DESIGN.md budgets); art asks for less where it can. */
+export const LIMITS = { image: 150 * KB, clip: 400 * KB } as const;
+
+export const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Runs attempts best-first until the file is at most `limit` bytes; returns its size. */
+export async function fit(file: string, limit: number, attempts: (() => Promise<void>)[]): Promise<number> {
+  let size = Infinity;
+  for (const attempt of attempts) {
+    await attempt();
+    size = (await stat(file)).size;
+    if (size <= limit) return size;
+  }
+  throw new Error(`${file} is ${kb(size)}, over its ${kb(limit)} budget at the smallest setting`);
+}
+
+/** Quantizer ceilings for AVIF (0 best .. 63 smallest), best first. */
+const AVIF_Q = [24, 30, 36, 42, 48, 54];
+/** WebP qualities, best first. */
+const WEBP_Q = [82, 74, 66, 58, 50, 42];
+
+export function avif(png: string, out: string, limit: number): Promise<number> {
+  return fit(
+    out,
+    limit,
+    AVIF_Q.map((q) => () => run("avifenc", ["-s", "5", "-j", "1", "-y", "420", "--min", String(q - 10), "--max", String(q), "--minalpha", "0", "--maxalpha", "20", png, out])),
+  );
+}
+
+export function webp(png: string, out: string, limit: number): Promise<number> {
+  return fit(out, limit, WEBP_Q.map((q) => () => run("cwebp", ["-quiet", "-m", "6", "-q", String(q), "-sharp_yuv", "-alpha_q", "50", "-metadata", "none", png, "-o", out])));
+}
+
+/** A share card: the PNG quantized to a palette within the budget. */
+export function sharePng(png: string, out: string, limit: number = LIMITS.image): Promise<number> {
+  return fit(out, limit, ["80-95", "65-85", "50-75", "35-60"].map((q) => () => run("pngquant", ["--force", "--strip", "--speed", "1", "--quality", q, "--output", out, png])));
+}
+
+/** Frames (a printf pattern of PNGs) -> H.264 mp4: moov first (+faststart), no audio, yuv420p for every player. */
+export function mp4(framePattern: string, fps: number, out: string, limit: number = LIMITS.clip): Promise<number> {
+  return fit(
+    out,
+    limit,
+    [23, 26, 29, 32, 35, 38].map((crf) => () =>
+      run("ffmpeg", [
+        ...["-y", "-loglevel", "error", "-framerate", String(fps), "-i", framePattern],
+        ...["-c:v", "libx264", "-preset", "slow", "-tune", "animation", "-crf", String(crf), "-pix_fmt", "yuv420p", "-profile:v", "high"],
+        ...["-movflags", "+faststart", "-an", out],
+      ]),
+    ),
+  );
+}
