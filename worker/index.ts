@@ -6,6 +6,7 @@ import { serveMintApi } from "./mint.ts";
 import { errorFields, logEvent, observe } from "./observe.ts";
 import { ConfigError } from "./origin.ts";
 import { servePage } from "./pages.ts";
+import { scheduled } from "./scheduled.ts";
 import { FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, serveFeed, serveRobots, serveSitemap } from "./seo.ts";
 
 const app = new Hono<AppEnv>();
@@ -32,4 +33,6 @@ app.onError((err, c) => {
   return c.text(text, 500);
 });
 
-export default app;
+export { MintCoordinator } from "./mint-coordinator.ts";
+
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv["Bindings"]>;

@@ -1,17 +1,21 @@
-// The site's own /v1/ API: the two mint calls of SPEC section 7, answered from the KV cache. Nothing else under /v1/.
+// The site's own /v1/ API: the two mint calls of SPEC section 7, answered from the mint cache. Nothing else under
+// /v1/. Also the mint state that pages show, filled into their slot as they are served.
 import type { Context } from "hono";
 import { isMintListBody, isMintStatusBody, MINT_PATHS, type MintKind } from "../app/mint/contract.ts";
 import { UNKNOWN_MINT, type MintSnapshot } from "../app/mint/placement.ts";
-import { backgroundWork, type WaitUntil } from "./background.ts";
 import type { AppEnv, Env } from "./env.ts";
-import { answerMintCall, MINT_CACHE_NAME, mintError, mintFreshSeconds, peekMintCall, type MintAnswer, type MintCacheEntry } from "./mint-cache.ts";
+import { mintReader, type MintRead, type MintReader } from "./mint-cache.ts";
+import { MINT_CACHE_NAME, mintFreshSeconds } from "./mint-config.ts";
+import { mintUpstreamUrl, UPSTREAM_TIMEOUT_MS } from "./mint-upstream.ts";
 import type { Timing } from "./timing.ts";
 
 /** Every path under it is API: a JSON answer, never the pages' redirect to /. */
 export const API_PREFIX = "/v1/";
 export const API_METHODS = "GET, HEAD";
-/** How long a page render may wait for a cold mint call before it shows the state as unknown. */
-export const SSR_MINT_WAIT_MS = 250;
+/** Browsers may reuse an answer briefly; the site's caches do the real work. */
+export const MINT_BROWSER_CACHE_CONTROL = "public, max-age=5, stale-while-revalidate=25";
+/** A page waits at most this long for the first mint answer of a cold start, then shows the state as unknown. */
+export const PAGE_COLD_WAIT_MS = 1000;
 
 const kindByPath = new Map<string, MintKind>(Object.entries(MINT_PATHS).map(([kind, path]) => [path, kind as MintKind]));
 
@@ -24,6 +28,47 @@ export function isApiPath(pathname: string): boolean {
   return pathname === "/v1" || pathname.startsWith(API_PREFIX);
 }
 
+/** A finished answer of one mint call, before it becomes a Response. */
+export interface MintAnswer {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+}
+
+const JSON_TYPE = "application/json; charset=utf-8";
+const cacheStatus = (...params: (string | false | undefined)[]) => [MINT_CACHE_NAME, ...params.filter(Boolean)].join("; ");
+
+/** An error in the upstream's own shape: a non-zero code, a message and no data. */
+export function mintError(status: number, message: string, cacheStatusValue: string, extra: Record<string, string> = {}): MintAnswer {
+  return {
+    status,
+    body: JSON.stringify({ code: status, message, data: null }),
+    headers: { "Content-Type": JSON_TYPE, "Cache-Control": "no-store", "Cache-Status": cacheStatusValue, ...extra },
+  };
+}
+
+/** Cache-Status of a read: how fresh (ttl, negative when stale) and who answered (detail). */
+export function describeRead(read: MintRead, env: Env, now = Date.now()): string {
+  const freshMs = mintFreshSeconds(env) * 1000;
+  const age = now - (read.entry?.fetchedAt ?? now);
+  if (read.fetched) return cacheStatus("fwd=uri-miss", `fwd-status=${read.fetched.status}`, read.collapsed ? "collapsed" : "stored", `detail=${read.source}`);
+  const ttl = read.fresh ? Math.max(1, Math.ceil((freshMs - age) / 1000)) : -Math.max(1, Math.ceil((age - freshMs) / 1000));
+  const state = read.fresh ? undefined : read.failure ? "upstream-failing" : "revalidating";
+  return cacheStatus("hit", `ttl=${ttl}`, `detail=${read.source}`, state);
+}
+
+/** Answers one mint call: any answer the caches hold, or an error only when none exists. */
+export async function answerMintCall(kind: MintKind, env: Env, reader: MintReader = mintReader): Promise<MintAnswer> {
+  if (!mintUpstreamUrl(env.MINT_API_ORIGIN, kind)) return mintError(503, "The mint service is not configured.", cacheStatus("detail=origin-unset"));
+  const read = await reader.read(kind, env);
+  if (read.entry) {
+    return { status: 200, body: read.entry.body, headers: { "Content-Type": JSON_TYPE, "Cache-Control": MINT_BROWSER_CACHE_CONTROL, "Cache-Status": describeRead(read, env) } };
+  }
+  const failure = read.failure ?? { detail: "network" as const, httpStatus: 503 as const, message: "The mint service is not answering right now. Please retry shortly." };
+  const params = read.fetched ? ["fwd=uri-miss", read.fetched.status ? `fwd-status=${read.fetched.status}` : ""] : [];
+  return mintError(failure.httpStatus, failure.message, cacheStatus(...params, `detail=${failure.detail}`), { "Retry-After": "5" });
+}
+
 function toResponse(answer: MintAnswer, method: string): Response {
   return new Response(method === "HEAD" ? null : answer.body, { status: answer.status, headers: answer.headers });
 }
@@ -31,48 +76,54 @@ function toResponse(answer: MintAnswer, method: string): Response {
 export async function serveMintApi(c: Context<AppEnv>): Promise<Response> {
   const method = c.req.method;
   const kind = mintKindOf(new URL(c.req.url).pathname);
-  if (!kind) {
-    return toResponse(mintError(404, "No such API endpoint.", `${MINT_CACHE_NAME}; detail=no-such-endpoint`), method);
-  }
+  if (!kind) return toResponse(mintError(404, "No such API endpoint.", cacheStatus("detail=no-such-endpoint")), method);
   if (method !== "GET" && method !== "HEAD") {
-    const answer = mintError(405, `Method not allowed; use ${API_METHODS}.`, `${MINT_CACHE_NAME}; detail=method-not-allowed`, {
-      Allow: API_METHODS,
-    });
-    return toResponse(answer, method);
+    return toResponse(mintError(405, `Method not allowed; use ${API_METHODS}.`, cacheStatus("detail=method-not-allowed"), { Allow: API_METHODS }), method);
   }
-  return toResponse(await answerMintCall(kind, c.env, backgroundWork(c)), method);
+  const timing = c.get("timing");
+  return toResponse(await timing.measure("mint", () => answerMintCall(kind, c.env)), method);
 }
 
-/** Parsed cached bodies, per entry object: a page render does not re-parse the same list. */
-const parsedBodies = new WeakMap<MintCacheEntry, unknown>();
-
-function parse(entry: MintCacheEntry | null): unknown {
+/** Parsed cached bodies, per entry object: a page does not re-parse the same list on every answer. */
+const parsedBodies = new WeakMap<object, unknown>();
+function parse(read: MintRead | null): unknown {
+  const entry = read?.entry;
   if (!entry) return undefined;
-  if (parsedBodies.has(entry)) return parsedBodies.get(entry);
-  let value: unknown;
-  try {
-    value = JSON.parse(entry.body);
-  } catch {
-    value = undefined;
+  if (!parsedBodies.has(entry)) {
+    let value: unknown;
+    try {
+      value = JSON.parse(entry.body);
+    } catch {
+      value = undefined;
+    }
+    parsedBodies.set(entry, value);
   }
-  parsedBodies.set(entry, value);
-  return value;
+  return parsedBodies.get(entry);
 }
 
-/** The mint state a page shows: cached answers, or a cold call that may take at most `waitMs`; unknown otherwise. */
-export async function pageMintSnapshot(env: Env, waitUntil: WaitUntil, timing?: Timing, waitMs = SSR_MINT_WAIT_MS): Promise<MintSnapshot> {
-  const read = () =>
-    Promise.all([
-      peekMintCall("status", env, waitUntil, waitMs).catch(() => null),
-      peekMintCall("list", env, waitUntil, waitMs).catch(() => null),
-    ]);
+/** A read that gives up after `ms` (a cold start waiting on a slow upstream): the page then shows the state as unknown. */
+async function readWithin(kind: MintKind, env: Env, reader: MintReader, ms: number): Promise<MintRead | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  try {
+    return await Promise.race([reader.read(kind, env).catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The mint state a page shows: never older than the mint window plus the time to fetch it, or flagged as stale. */
+export async function pageMintSnapshot(env: Env, timing?: Timing, reader: MintReader = mintReader, coldWaitMs = PAGE_COLD_WAIT_MS): Promise<MintSnapshot> {
+  const read = () => Promise.all([readWithin("status", env, reader, coldWaitMs), readWithin("list", env, reader, coldWaitMs)]);
   const [status, list] = await (timing ? timing.measure("mint", read) : read());
   const statusBody = parse(status);
   const listBody = parse(list);
   const soldOut = isMintStatusBody(statusBody) ? statusBody.data.mint_all : UNKNOWN_MINT.soldOut;
+  // Past the window plus the upstream's time limit, or the upstream failing: the page says it may be out of date.
+  const tooOld = status?.entry ? Date.now() - status.entry.fetchedAt > mintFreshSeconds(env) * 1000 + UPSTREAM_TIMEOUT_MS : false;
   return {
     soldOut,
     listSize: isMintListBody(listBody) ? listBody.data.list.length : UNKNOWN_MINT.listSize,
-    stale: soldOut !== null && status !== null && Date.now() - status.fetchedAt >= mintFreshSeconds(env) * 1000,
+    stale: soldOut !== null && (tooOld || Boolean(status?.failure && !status.fresh)),
   };
 }

@@ -50,7 +50,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     ttl: pageTtl(route, c.env),
     render: () => renderPage({ route, origin, query: url.searchParams }),
     slot: showsGenesisBlock(route)
-      ? { marker: MINT_SLOT_MARKER, fill: async () => renderMintSlot(await pageMintSnapshot(c.env, waitUntil, timing)) }
+      ? { marker: MINT_SLOT_MARKER, fill: async () => renderMintSlot(await pageMintSnapshot(c.env, timing)) }
       : undefined,
     headers: { "Content-Security-Policy": contentSecurityPolicy([styles[styleSetOf(route)].hash]) },
     env: c.env,

@@ -1,4 +1,5 @@
 // The two mint calls of SPEC section 7: paths, response shapes and the checks both the worker and the browser use.
+import { entryAddress } from "./lookup.ts";
 
 /** The only two upstream paths ever requested; the site answers the same paths itself. */
 export const MINT_PATHS = {
@@ -33,6 +34,9 @@ export type MintStatusBody = MintBody<MintStatusData>;
 /** Why an answer cannot be used: no numeric code or wrong data shape ("shape"), or a non-zero code ("code"). */
 export type MintBodyProblem = "shape" | "code";
 
+/** More addresses than any real list holds (and than the worker's body cap lets through): a wrong answer. */
+export const MAX_LIST_ENTRIES = 5000;
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -42,7 +46,11 @@ export function mintBodyProblem(kind: MintKind, body: unknown): MintBodyProblem 
   if (!isRecord(body) || typeof body.code !== "number") return "shape";
   if (body.code !== 0) return "code";
   if (!isRecord(body.data)) return "shape";
-  if (kind === "list") return Array.isArray(body.data.list) ? null : "shape";
+  if (kind === "list") {
+    const list = body.data.list;
+    // Every entry must be an address (or an object holding one): numbers, nulls or junk never replace a good list.
+    return Array.isArray(list) && list.length <= MAX_LIST_ENTRIES && list.every((e) => entryAddress(e) !== null) ? null : "shape";
+  }
   return typeof body.data.mint_all === "boolean" ? null : "shape";
 }
 

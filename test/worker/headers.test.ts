@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { site } from "../../app/site.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
+import { takeLogs } from "./setup.ts";
+import { freshSite } from "./support.ts";
 import { securityHeaderProblems } from "../shared/security-headers.ts";
 
 const ORIGIN = "https://example.test";
@@ -76,17 +78,22 @@ describe("security headers", () => {
   });
 });
 
-describe("security headers on a server error", () => {
-  it("are on the 500 answer, which tells nothing about the failure", async () => {
-    // A broken deployment (a var that is not text) makes rendering throw.
-    const broken = { ...(env as unknown as Env), SITE_ORIGIN: 42 as unknown as string };
-    const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request(`${ORIGIN}/blog`), broken, ctx);
-    await waitOnExecutionContext(ctx);
-    expect(res.status).toBe(500);
-    expectSecurityHeaders(res, "500");
-    const body = await res.text();
-    expect(body).not.toMatch(/TypeError|trim|at \S+:\d+/);
+describe("a server error", () => {
+  it("carries the security headers and tells the visitor nothing of the failure; the operator gets one JSON line with its id", async () => {
+    // A deployment without its canonical origin refuses to publish pages under whatever host it is reached by.
+    for (const origin of [undefined, "", "not a url", 42 as unknown as string]) {
+      const broken = { ...(env as unknown as Env), SITE_ORIGIN: origin };
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(`${ORIGIN}/blog`), broken, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(res.status).toBe(500);
+      expectSecurityHeaders(res, "500");
+      const body = await res.text();
+      expect(body).not.toMatch(/TypeError|ConfigError|SITE_ORIGIN|at \S+:\d+/);
+      const lines = takeLogs((l) => l.level === "error");
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0]!.text)).toMatchObject({ level: "error", event: "config", requestId: res.headers.get("x-request-id"), path: "/blog" });
+    }
   });
 });
 
@@ -110,5 +117,51 @@ describe("the header checks used above", () => {
     expect(weakened("Strict-Transport-Security", "max-age=63072000")).toHaveLength(1);
     expect(weakened("X-Content-Type-Options", null)).toHaveLength(1);
     expect(weakened("Permissions-Policy", good.get("permissions-policy")!.replace("camera=()", "camera=(self)"))).toHaveLength(1);
+  });
+});
+
+describe("what every answer tells an operator", () => {
+  const cases: [string, RequestInit?][] = [
+    ["/"],
+    ["/roadmap"],
+    ["/v1/mint/status/"],
+    ["/v1/nope"],
+    ["/nowhere"],
+    ["/blog/m%65ridian_sets_the_bar"],
+    ["/sitemap.xml"],
+    ["/roadmap", { method: "DELETE" }],
+  ];
+
+  it("a request id and Server-Timing on pages, API answers, redirects and errors", async () => {
+    for (const [path, init] of cases) {
+      const res = await get(path, init);
+      await res.arrayBuffer();
+      const what = `${init?.method ?? "GET"} ${path} (${res.status})`;
+      expect(res.headers.get("x-request-id"), what).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.get("server-timing"), what).toMatch(/(^|, )total;dur=\d+(\.\d+)?$/);
+    }
+    takeLogs((l) => l.text.includes('"event":"mint-upstream"'));
+  });
+
+  it("Server-Timing names the work a page did: a render on a miss, the cache on a hit, the mint state where it is shown", async () => {
+    const get = freshSite();
+    const miss = await get("/blog");
+    await miss.arrayBuffer();
+    expect(miss.headers.get("server-timing")).toMatch(/render;dur=/);
+    const hit = await get("/blog");
+    await hit.arrayBuffer();
+    expect(hit.headers.get("server-timing")).toMatch(/^cache;desc="memory"/);
+    expect(hit.headers.get("server-timing")).not.toContain("render");
+    const home = await get("/");
+    await home.arrayBuffer();
+    expect(home.headers.get("server-timing")).toMatch(/mint;dur=/);
+    takeLogs((l) => l.text.includes('"event":"mint-upstream"'));
+  });
+
+  it("keeps Cloudflare's ray id as the request id, so both logs line up", async () => {
+    const res = await get("/roadmap", { headers: { "cf-ray": "8f2a9c0d1e4b5a6c-AMS" } });
+    expect(res.headers.get("x-request-id")).toBe("8f2a9c0d1e4b5a6c-AMS");
+    const forged = await get("/roadmap", { headers: { "cf-ray": "<script>" } });
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

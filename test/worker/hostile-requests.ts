@@ -12,6 +12,8 @@ export interface HostileRequest {
   body?: string;
   /** What this request tried, for failure messages. */
   kind: string;
+  /** The origin the request is addressed to (its Host); the test's own when absent. */
+  origin?: string;
 }
 
 /** mulberry32: a tiny deterministic PRNG. */
@@ -78,6 +80,24 @@ const TRAVERSALS = [
 const BAD_ENCODINGS = ["%", "%%", "%zz", "%E0%A4%A", "%ff%fe%fd", "%c3%28", "%a0%a1", "%f0%28%8c%bc", "%ed%a0%80", "%u003c", "%0d%0aX-Injected:%20yes", "%0aSet-Cookie:%20a=b", "%25", "%2500"];
 
 const UNICODE = ["блог", "😀", "\u202emoc.live", "ﬀ", "Å", "ı", "\u0000", "𝔪𝔢𝔯𝔦𝔡𝔦𝔞𝔫", "ブログ", "\ufeff", "\u00a0"];
+
+/** Hosts a request may claim: none of them may ever appear in a canonical, share or sitemap URL. */
+export const HOSTILE_HOSTS = ["https://evil.example", "http://127.0.0.1:1", "https://xn--mrdian-5ua.example", "https://a.b.c.d.e.f.g.example", `https://${"h".repeat(60)}.example`];
+
+/** CR/LF smuggled in paths and queries, encoded (fetch refuses them raw): no header may come of them. */
+const CRLF = ["%0d%0aSet-Cookie:%20a=b", "%0D%0ALocation:%20https://evil.example", "%0aX-Injected:%20yes", "%0d%0a%0d%0a<x>", "%E5%98%8A%E5%98%8DX-Injected:%20yes"];
+
+/** A route path with some of its characters percent-encoded, in either letter case: the same page under another spelling. */
+export function encodedSpelling(path: string, rand: () => number): string {
+  let out = "";
+  for (const ch of path) {
+    if (ch !== "/" && rand() < 0.25) {
+      const hex = ch.charCodeAt(0).toString(16);
+      out += `%${rand() < 0.5 ? hex : hex.toUpperCase()}`;
+    } else out += ch;
+  }
+  return out === path ? path.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`) : out;
+}
 
 const ACCEPTS = ["*/*", "text/html;;;q=abc", "application/json", "image/*;q=0", "x/" + "y".repeat(2000), "", "text/html, */*;q=-1"];
 const RANGES = ["bytes=0-10", "bytes=999999999-", "bytes=-1", "bytes=a-b", "bytes=0-1,2-3,4-5", "items=0-1", "bytes=10-5"];
@@ -150,10 +170,26 @@ export function generateHostileRequests(count: number, seed: number): HostileReq
   const out: HostileRequest[] = [];
   for (let n = 0; n < count; n++) {
     const roll = rand();
-    const method = roll < 0.55 ? "GET" : roll < 0.65 ? "HEAD" : pick(ODD_METHODS);
+    let method = roll < 0.55 ? "GET" : roll < 0.65 ? "HEAD" : pick(ODD_METHODS);
     let target: string;
     let kind: string;
-    if (n % 5 === 0) {
+    let origin: string | undefined;
+    if (n % 11 === 0) {
+      target = encodedSpelling(pick(pagePaths.filter((p) => p !== "/")), rand) + (chance(0.3) ? `?ref=${n}` : "");
+      kind = "encoded-route";
+    } else if (n % 13 === 0) {
+      origin = pick(HOSTILE_HOSTS);
+      target = pick([...pagePaths, ...SEO_FILES]);
+      kind = "host";
+    } else if (n % 17 === 0) {
+      target = pick([`${pick(pagePaths)}${pick(CRLF)}`, `/exception?errorCode=1&errorMessage=${pick(CRLF)}`, `${pick(MINT_ENDPOINTS)}?q=${pick(CRLF)}`, `/${pick(CRLF)}`]);
+      kind = "crlf";
+    } else if (n % 19 === 0) {
+      // Method names in other letter cases (fetch upper-cases only the six it normalizes).
+      method = pick(["get", "Get", "head", "patch", "Patch", "options", "post", "delete", "trace", "propfind"]);
+      target = pick([...pagePaths, ...MINT_ENDPOINTS]);
+      kind = "method-case";
+    } else if (n % 5 === 0) {
       // Query strings on every route, the error page and the mint endpoints included.
       const all = [...pagePaths, ...MINT_ENDPOINTS, ...SEO_FILES];
       target = all[(n / 5) % all.length] + randomQuery(n);
@@ -169,7 +205,7 @@ export function generateHostileRequests(count: number, seed: number): HostileReq
     const body = ["POST", "PUT", "PATCH", "DELETE"].includes(method) && chance(0.7)
       ? pick([JSON.stringify({ m: marker(n) }), marker(n).repeat(int(5000) + 1), `a=${enc(scriptPayload(n))}`])
       : undefined;
-    out.push({ n, method, target, headers: randomHeaders(n), body, kind });
+    out.push({ n, method, target, headers: randomHeaders(n), body, kind, ...(origin ? { origin } : {}) });
   }
   return out;
 }

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MINT_PATHS } from "../../app/mint/contract.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
-import { MINT_CACHE_KEYS } from "../../worker/mint-cache.ts";
+import { routes } from "../../app/routes.ts";
+import { htmlMemory } from "../../worker/html-memory.ts";
+import { MINT_CACHE_KEYS } from "../../worker/mint-config.ts";
 import { generateHostileRequests, marker, scriptPayload, type HostileRequest } from "./hostile-requests.ts";
 
 const ORIGIN = "https://example.test";
@@ -23,7 +25,7 @@ interface Outcome {
 // The worker's own fetch, called in this isolate: the same app as SELF.fetch without the test runner's hop per request.
 async function send(req: HostileRequest): Promise<Outcome> {
   const ctx = createExecutionContext();
-  const request = new Request(ORIGIN + req.target, { method: req.method, headers: req.headers, body: req.body, redirect: "manual" });
+  const request = new Request((req.origin ?? ORIGIN) + req.target, { method: req.method, headers: req.headers, body: req.body, redirect: "manual" });
   const res = await worker.fetch(request, testEnv, ctx);
   await waitOnExecutionContext(ctx);
   const headerText = [...res.headers].map(([k, v]) => `${k}: ${v}`).join("\n");
@@ -48,7 +50,7 @@ describe("hostile input", () => {
     expect(requests.length).toBeGreaterThanOrEqual(2000);
     expect(generateHostileRequests(50, SEED)).toEqual(requests.slice(0, 50));
     const kinds = new Set(requests.map((r) => r.kind));
-    for (const k of ["traversal", "bad-encoding", "8k-path", "unicode", "near-route", "api-or-seo", "static-miss", "random", "route-query", "exception-xss"])
+    for (const k of ["traversal", "bad-encoding", "8k-path", "unicode", "near-route", "api-or-seo", "static-miss", "random", "route-query", "exception-xss", "encoded-route", "host", "crlf", "method-case"])
       expect(kinds, k).toContain(k);
     const methods = new Set(requests.map((r) => r.method));
     for (const m of ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND"]) expect(methods, m).toContain(m);
@@ -98,6 +100,29 @@ describe("hostile input", () => {
       return problems;
     });
     expect(bad).toEqual([]);
+  });
+
+  it("sends every encoded spelling of a page to its canonical path, and stores only canonical pages", () => {
+    const encoded = outcomes.filter((o) => o.req.kind === "encoded-route" && ["GET", "HEAD"].includes(o.req.method));
+    expect(encoded.length).toBeGreaterThan(50);
+    for (const o of encoded) {
+      const canonical = decodeURIComponent(o.req.target.split("?")[0]!);
+      expect([o.status, o.location?.split("?")[0]], describeReq(o.req)).toEqual([301, canonical]);
+    }
+    // However many spellings arrived, this isolate holds at most one entry per route.
+    expect(htmlMemory.size).toBeLessThanOrEqual(routes.length);
+  });
+
+  it("never puts the host a request claims into a page, the sitemap, robots.txt or the feed", () => {
+    const hosted = outcomes.filter((o) => o.req.kind === "host" && o.status === 200);
+    expect(hosted.length).toBeGreaterThan(20);
+    for (const o of hosted) {
+      const host = new URL(o.req.origin!).host;
+      expect(o.body.includes(host), describeReq(o.req)).toBe(false);
+    }
+    const pages = hosted.filter((o) => o.body.includes('<link rel="canonical"'));
+    expect(pages.length).toBeGreaterThan(5);
+    for (const o of pages) expect(o.body).toContain(`<link rel="canonical" href="${testEnv.SITE_ORIGIN}`);
   });
 
   it("never serves a file from outside the static folders", () => {

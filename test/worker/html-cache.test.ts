@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { manifest } from "../../app/generated/manifest.ts";
 import { MINT_PATHS } from "../../app/mint/contract.ts";
 import { STATUS_TEXT } from "../../app/mint/genesis.ts";
@@ -8,41 +8,20 @@ import type { Env } from "../../worker/env.ts";
 import { HTML_CACHE_NAME, PAGE_TTL_SECONDS, serveHtml, type ServeHtmlOptions } from "../../worker/html-cache.ts";
 import { HtmlMemory } from "../../worker/html-memory.ts";
 import worker from "../../worker/index.ts";
-import { MINT_CACHE_KEYS, resetMintIsolateState } from "../../worker/mint-cache.ts";
+import { takeLogs } from "./setup.ts";
+import { freshSite as site, GOOD, json, stubUpstream } from "./support.ts";
+import { MINT_CACHE_KEYS } from "../../worker/mint-config.ts";
 
 const baseEnv = env as unknown as Env;
 
-let counter = 0;
-/** The site origin is part of the key: each test gets its own, so no test sees another's entries. */
-function freshOrigin(): string {
-  counter += 1;
-  return `https://t${counter}-${crypto.randomUUID().slice(0, 8)}.example.test`;
-}
-
 const cacheState = (res: Response) => res.headers.get("Cache-Status") ?? "";
-
-/** A site with its own origin, through the worker's fetch, each request's background work finished before the next. */
-function site(envPatch: Partial<Env> = {}) {
-  const siteEnv = { ...baseEnv, SITE_ORIGIN: freshOrigin(), ...envPatch };
-  return async (path: string, init: RequestInit = {}) => {
-    const ctx = createExecutionContext();
-    const res = await worker.fetch(new Request(`https://visitor-host.test${path}`, { redirect: "manual", ...init }), siteEnv, ctx);
-    await waitOnExecutionContext(ctx);
-    return res;
-  };
-}
 
 // Pages with the Genesis block read the mint state: the upstream answers from here, never from the network.
 const upstream = { soldOut: false };
 beforeEach(() => {
-  resetMintIsolateState();
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const url = String(input instanceof Request ? input.url : input);
-    const body = url.endsWith(MINT_PATHS.status) ? { code: 0, data: { mint_all: upstream.soldOut } } : { code: 0, data: { list: ["0x52908400098527886e0f7030069857d2e4169ee7"] } };
-    return new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
-  });
+  stubUpstream((url) => json(url.endsWith(MINT_PATHS.status) ? { code: 0, data: { mint_all: upstream.soldOut } } : GOOD.list));
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => void takeLogs((l) => l.text.includes('"event":"mint-upstream"')));
 
 describe("edge HTML cache, through the worker", () => {
   it("serves a second request for a page from the cache, same bytes and ETag", async () => {

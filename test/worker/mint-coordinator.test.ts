@@ -1,0 +1,191 @@
+// The coordinators (one Durable Object per call kind), the Cron Trigger, and what pages show of the mint state.
+import { abortAllDurableObjects, createExecutionContext, createScheduledController, runDurableObjectAlarm, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { MINT_PATHS, type MintKind } from "../../app/mint/contract.ts";
+import { OUTDATED_TEXT, STATUS_TEXT } from "../../app/mint/genesis.ts";
+import type { Env } from "../../worker/env.ts";
+import worker from "../../worker/index.ts";
+import { backoffMs } from "../../worker/mint-coordinator.ts";
+import { MINT_CACHE_KEYS, mintFreshSeconds, type MintCacheEntry } from "../../worker/mint-config.ts";
+import { takeLogs } from "./setup.ts";
+import { calls, deferred, GOOD, json, SOLD_OUT, stubUpstream, testEnv, upstreamUrl } from "./support.ts";
+
+const FRESH_MS = mintFreshSeconds(testEnv) * 1000;
+const coordinator = (kind: MintKind) => testEnv.MINT_COORDINATOR.get(testEnv.MINT_COORDINATOR.idFromName(kind));
+const stored = async (kind: MintKind) => (await testEnv.MINT_CACHE.get(MINT_CACHE_KEYS[kind], "json")) as MintCacheEntry | null;
+const quiet = () => takeLogs((l) => l.text.includes('"event":"mint-upstream"'));
+
+/** Gives a coordinator an answer of the given age, as if it had fetched it then (and restarts it from storage). */
+async function seedCoordinator(kind: MintKind, body: unknown, ageMs: number): Promise<MintCacheEntry> {
+  const entry = { body: JSON.stringify(body), fetchedAt: Date.now() - ageMs };
+  await runInDurableObject(coordinator(kind), (_i, state) => state.storage.put({ kind, windowMs: FRESH_MS, entry }));
+  await abortAllDurableObjects();
+  return entry;
+}
+
+const heldBy = (kind: MintKind) => runInDurableObject(coordinator(kind), (_i, state) => state.storage.get<MintCacheEntry>("entry"));
+const alarmIn = async (kind: MintKind) => {
+  const at = await runInDurableObject(coordinator(kind), (_i, state) => state.storage.getAlarm());
+  return at === null ? null : at - Date.now();
+};
+
+async function page(path: string, envPatch: Partial<Env> = {}): Promise<{ res: Response; html: string }> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(`https://example.test${path}`), { ...testEnv, ...envPatch }, ctx);
+  await waitOnExecutionContext(ctx);
+  return { res, html: await res.text() };
+}
+
+describe("the Cron Trigger", () => {
+  it("refreshes both answers and arms each coordinator's keep-warm alarm for the end of the window", async () => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "* * * * *" }), testEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(calls().sort()).toEqual([upstreamUrl("list"), upstreamUrl("status")].sort());
+    expect(JSON.parse((await stored("list"))?.body ?? "null")).toEqual(GOOD.list);
+    expect(JSON.parse((await stored("status"))?.body ?? "null")).toEqual(GOOD.status);
+    for (const kind of ["list", "status"] as const) {
+      const left = await alarmIn(kind);
+      expect(left).toBeGreaterThan(FRESH_MS - 2000);
+      expect(left).toBeLessThanOrEqual(FRESH_MS);
+    }
+    expect(quiet()).toHaveLength(2);
+  });
+
+  it("leaves a fresh answer alone", async () => {
+    await seedCoordinator("status", GOOD.status, 1000);
+    await seedCoordinator("list", GOOD.list, 1000);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "* * * * *" }), testEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(calls()).toEqual([]);
+  });
+});
+
+describe("a coordinator", () => {
+  it("refreshes when its alarm fires at the end of the window, and sets the next one", async () => {
+    await seedCoordinator("status", GOOD.status, FRESH_MS + 10);
+    stubUpstream(() => json(SOLD_OUT));
+    expect(await runDurableObjectAlarm(coordinator("status"))).toBe(false); // no alarm yet: the Cron Trigger arms it
+    await coordinator("status").keepWarm({ kind: "status", freshMs: FRESH_MS });
+    expect(JSON.parse((await heldBy("status"))?.body ?? "null")).toEqual(SOLD_OUT);
+    expect(await alarmIn("status")).toBeGreaterThan(FRESH_MS - 2000);
+    expect(calls()).toEqual([upstreamUrl("status")]);
+    quiet();
+  });
+
+  it("serves its stale answer on upstream failure and never stores a bad answer", async () => {
+    const before = await seedCoordinator("list", GOOD.list, FRESH_MS + 5000);
+    for (const bad of [{ code: 0, data: { list: [1, 2, 3] } }, { code: 0, data: { list: [null] } }, { code: 0, data: { list: "0x52908400098527886e0f7030069857d2e4169ee7" } }]) {
+      stubUpstream(() => json(bad));
+      await runInDurableObject(coordinator("list"), (_i, state) => state.storage.setAlarm(Date.now()));
+      await runDurableObjectAlarm(coordinator("list"));
+      expect(await heldBy("list")).toEqual(before);
+      expect(await stored("list")).toBeNull();
+      const answer = await coordinator("list").read({ kind: "list", freshMs: FRESH_MS });
+      expect(answer.entry).toEqual(before);
+      expect(answer.failure?.detail).toBe("wrong-shape");
+      await abortAllDurableObjects(); // forget the back-off, keep the storage
+    }
+    expect(quiet().map((l) => JSON.parse(l.text).outcome)).toEqual(["wrong-shape", "wrong-shape", "wrong-shape"]);
+  });
+
+  it("backs off after a failure: no upstream call until the back-off ends, when its alarm is set", async () => {
+    stubUpstream(() => json({}, { status: 500 }));
+    await seedCoordinator("status", GOOD.status, FRESH_MS + 1);
+    for (let i = 0; i < 3; i++) {
+      await runInDurableObject(coordinator("status"), (_i, state) => state.storage.setAlarm(Date.now()));
+      await runDurableObjectAlarm(coordinator("status"));
+      expect(Math.round(((await alarmIn("status")) ?? 0) / 1000)).toBe(5);
+    }
+    await coordinator("status").read({ kind: "status", freshMs: FRESH_MS });
+    expect(calls()).toHaveLength(1);
+    expect([1, 2, 3, 4, 5, 6].map((n) => backoffMs(n) / 1000)).toEqual([5, 10, 20, 40, 60, 60]);
+    quiet();
+  });
+
+  it("never lets a visitor wait on the upstream while any answer exists", async () => {
+    const gate = deferred();
+    stubUpstream(async () => {
+      await gate.promise;
+      return json(SOLD_OUT);
+    });
+    await seedCoordinator("status", GOOD.status, FRESH_MS + 60_000);
+    const started = Date.now();
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(`https://example.test${MINT_PATHS.status}`), testEnv, ctx);
+    expect(await res.json()).toEqual(GOOD.status);
+    expect(Date.now() - started).toBeLessThan(1000);
+    const { html } = await page("/");
+    expect(html).toContain(STATUS_TEXT.live.title);
+    gate.resolve();
+    await waitOnExecutionContext(ctx);
+    quiet();
+  });
+});
+
+describe("the mint state in pages", () => {
+  it("shows the state the caches hold, and the list size", async () => {
+    await seedCoordinator("status", SOLD_OUT, 1000);
+    await seedCoordinator("list", GOOD.list, 1000);
+    const { html } = await page("/");
+    expect(html).toContain(STATUS_TEXT["sold-out"].title);
+    expect(html).toContain("2 wallets on the published list");
+    expect(html).not.toContain(OUTDATED_TEXT);
+    expect(calls()).toEqual([]);
+  });
+
+  it("on a cold start with a 300 ms upstream, waits for it and shows the real state", async () => {
+    stubUpstream(async (url) => {
+      await new Promise((r) => setTimeout(r, 300));
+      return json(url.endsWith(MINT_PATHS.status) ? SOLD_OUT : GOOD.list);
+    });
+    const { html } = await page("/");
+    expect(html).toContain(STATUS_TEXT["sold-out"].title);
+    quiet();
+  });
+
+  it("on a cold start with an upstream that does not answer, shows the state as unknown within about a second", async () => {
+    const gate = deferred();
+    stubUpstream(async () => {
+      await gate.promise;
+      return json(GOOD.status);
+    });
+    const started = Date.now();
+    const { html } = await page("/");
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(html).toContain(STATUS_TEXT.unknown.title);
+    gate.resolve();
+    quiet();
+  });
+
+  it("says the state may be out of date when the upstream has been failing past the window", async () => {
+    await seedCoordinator("status", GOOD.status, FRESH_MS + 10_000);
+    await seedCoordinator("list", GOOD.list, FRESH_MS + 10_000);
+    stubUpstream(() => json({}, { status: 503 }));
+    await coordinator("status").keepWarm({ kind: "status", freshMs: FRESH_MS });
+    const { html } = await page("/");
+    expect(html).toContain(STATUS_TEXT.live.title);
+    expect(html).toContain(OUTDATED_TEXT);
+    quiet();
+  });
+
+  it("follows a change of the upstream within one window, through an idle period, with no new render", async () => {
+    const window = { MINT_FRESH_SECONDS: "1" };
+    let soldOut = false;
+    stubUpstream(async (url) => json(url.endsWith(MINT_PATHS.status) ? (soldOut ? SOLD_OUT : GOOD.status) : GOOD.list));
+    const first = await page("/", window);
+    expect(first.html).toContain(STATUS_TEXT.live.title);
+    soldOut = true;
+    // Nobody visits for three windows: the coordinators' alarms keep refreshing on their own.
+    await new Promise((r) => setTimeout(r, 3000));
+    const upstreamCalls = calls().length;
+    const later = await page("/", window);
+    expect(later.html).toContain(STATUS_TEXT["sold-out"].title);
+    expect(later.html).not.toContain(OUTDATED_TEXT);
+    expect(later.res.headers.get("cache-status")).toContain("; hit");
+    // The page itself waited on nothing: the answer was already there.
+    expect(calls().length - upstreamCalls).toBeLessThanOrEqual(2);
+    quiet();
+  });
+});

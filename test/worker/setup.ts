@@ -1,0 +1,60 @@
+// Every worker test starts quiet and cold: console output is captured (a test reads what it expects with
+// takeLogs; an error line nobody asserted fails the test), the upstream answers good data unless a test stubs it,
+// and the mint caches (this isolate's reader, KV, both coordinators with their alarms) are empty.
+import { abortAllDurableObjects, env, runInDurableObject } from "cloudflare:test";
+import { afterEach, beforeEach, expect, vi } from "vitest";
+import { MINT_PATHS, type MintKind } from "../../app/mint/contract.ts";
+import type { Env } from "../../worker/env.ts";
+import { mintReader } from "../../worker/mint-cache.ts";
+import { MINT_CACHE_KEYS } from "../../worker/mint-config.ts";
+import { GOOD, json, stubUpstream } from "./support.ts";
+
+type Level = "log" | "info" | "warn" | "error" | "debug";
+const realLog = console.log.bind(console);
+
+/** Prints a figure a test reports for people (the scale simulation's table), past the capture. */
+export function report(text: string): void {
+  realLog(text);
+}
+const logs: { level: Level; text: string }[] = [];
+
+/** The captured lines (JSON log lines parsed), removed from the record; errors left unread fail the test. */
+export function takeLogs(filter?: (entry: { level: Level; text: string }) => boolean): { level: Level; text: string }[] {
+  const taken = logs.filter((l) => !filter || filter(l));
+  for (const t of taken) logs.splice(logs.indexOf(t), 1);
+  return taken;
+}
+
+export async function resetMint(): Promise<void> {
+  const e = env as unknown as Env;
+  mintReader.reset();
+  for (const kind of Object.keys(MINT_PATHS) as MintKind[]) {
+    // No alarm may start another refresh, the one in flight (if any) finishes, and only then is everything cleared.
+    await runInDurableObject(e.MINT_COORDINATOR.get(e.MINT_COORDINATOR.idFromName(kind)), async (instance, state) => {
+      await state.storage.deleteAlarm();
+      await instance.settled();
+      await state.storage.deleteAlarm();
+      await state.storage.deleteAll();
+    });
+    await e.MINT_CACHE.delete(MINT_CACHE_KEYS[kind]);
+  }
+  // The coordinators' in-memory state goes too: they start again from their (now empty) storage.
+  await abortAllDurableObjects();
+}
+
+beforeEach(async () => {
+  logs.length = 0;
+  for (const level of ["log", "info", "warn", "error", "debug"] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logs.push({ level, text: args.map(String).join(" ") }));
+  }
+  stubUpstream((url) => json(url.endsWith(MINT_PATHS.list) ? GOOD.list : GOOD.status));
+  await resetMint();
+});
+
+afterEach(async () => {
+  await resetMint();
+  vi.restoreAllMocks();
+  const unread = logs.filter((l) => l.level === "error");
+  logs.length = 0;
+  expect(unread.map((l) => l.text), "error lines no test asserted").toEqual([]);
+});
