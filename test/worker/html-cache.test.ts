@@ -1,4 +1,4 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { manifest } from "../../app/generated/manifest.ts";
 import { MINT_PATHS } from "../../app/mint/contract.ts";
@@ -7,7 +7,6 @@ import { routes } from "../../app/routes.ts";
 import type { Env } from "../../worker/env.ts";
 import { HTML_CACHE_NAME, PAGE_TTL_SECONDS, serveHtml, type ServeHtmlOptions } from "../../worker/html-cache.ts";
 import { HtmlMemory } from "../../worker/html-memory.ts";
-import worker from "../../worker/index.ts";
 import { takeLogs } from "./setup.ts";
 import { freshSite as site, GOOD, json, stubUpstream } from "./support.ts";
 import { MINT_CACHE_KEYS } from "../../worker/mint-config.ts";
