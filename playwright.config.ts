@@ -26,7 +26,9 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL: process.env.BASE_URL ?? "http://127.0.0.1:8799", launchOptions },
   projects: [
-    { name: "desktop", use: DESKTOP },
-    { name: "mobile", use: MOBILE },
+    { name: "desktop", use: DESKTOP, testIgnore: "**/mint-live.spec.ts" },
+    { name: "mobile", use: MOBILE, testIgnore: "**/mint-live.spec.ts" },
+    // Flips the shared sample upstream: alone, after everything else.
+    { name: "live-mint", use: DESKTOP, testMatch: "**/mint-live.spec.ts", dependencies: ["desktop", "mobile"] },
   ],
 });

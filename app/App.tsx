@@ -1,16 +1,20 @@
-// The server-rendered app: the document around the route's page, inside a static router.
+// The server-rendered app: the document around the route's page, in the page's language, inside a static router
+// (NavLinks mark the current page from its location).
 import { StaticRouter } from "react-router-dom";
 import { Document } from "./Document.tsx";
+import { I18nProvider } from "./i18n/context.tsx";
 import type { PageContext } from "./page-context.ts";
 import { pages } from "./pages/index.ts";
 
 export function App({ ctx }: { ctx: PageContext }) {
   const Page = pages[ctx.route.kind];
   return (
-    <Document ctx={ctx}>
-      <StaticRouter location={ctx.route.path}>
-        <Page ctx={ctx} />
-      </StaticRouter>
-    </Document>
+    <I18nProvider lang={ctx.route.lang}>
+      <Document ctx={ctx}>
+        <StaticRouter location={ctx.route.path}>
+          <Page ctx={ctx} />
+        </StaticRouter>
+      </Document>
+    </I18nProvider>
   );
 }

@@ -1,9 +1,11 @@
-// Header and menu links of SPEC section 2, in one place.
+// Header, menu and footer links of SPEC section 2, in one place; labels come from the page's catalog.
+import type { Messages } from "./i18n/messages.ts";
 import type { PageKind } from "./routes.ts";
 import { site } from "./site.ts";
 
 export interface NavLink {
   label: string;
+  /** A site path (not yet in the page's language) or an external URL. */
   href: string;
   /** Opens in a new tab (always with rel="noopener noreferrer"). */
   newTab?: boolean;
@@ -16,50 +18,51 @@ export interface NavGroup {
 }
 
 /** Desktop navigation; the Roadmap link depends on the page (spec: "#!" on /roadmap, new tab from home). */
-export function mainNav(kind: PageKind): NavLink[] {
+export function mainNav(kind: PageKind, m: Messages): NavLink[] {
+  const nav = m.chrome.nav;
   return [
-    { label: "Mission", href: "/#mission" },
-    { label: "Onchain Sovereign Community", href: "/#gate" },
-    { label: "Networking Layer", href: "/#docs" },
-    { label: "Ecosystem", href: "/#group" },
-    kind === "roadmap"
-      ? { label: "Roadmap", href: "#!" }
-      : { label: "Roadmap", href: "/roadmap", newTab: kind === "home" },
-    { label: "Blog", href: "/blog", newTab: true },
+    { label: nav.mission, href: "/#mission" },
+    { label: nav.gate, href: "/#gate" },
+    { label: nav.docs, href: "/#docs" },
+    { label: nav.group, href: "/#group" },
+    kind === "roadmap" ? { label: nav.roadmap, href: "#!" } : { label: nav.roadmap, href: "/roadmap", newTab: kind === "home" },
+    { label: nav.blog, href: "/blog", newTab: true },
   ];
 }
 
-export const menuGroups: NavGroup[] = [
-  {
-    id: "networking",
-    label: "Networking Layer",
-    links: [
-      { label: "Anchor", href: "/#anchor" },
-      { label: "PON", href: "/#pon" },
-      { label: "Spatial Fusion Rank", href: "/#rank" },
-      { label: "AA & MPC Wallet", href: "/#wallet" },
-    ],
-  },
-  {
-    id: "ecosystem",
-    label: "Ecosystem",
-    links: [
-      { label: "PODF", href: "/#podf" },
-      { label: "VR/MR Vision", href: "/#vr" },
-      { label: "Wide Use Cases", href: "/#casesconverge" },
-      { label: "Marketplace", href: "/#market_spacing" },
-    ],
-  },
-];
+export function menuGroups(m: Messages): NavGroup[] {
+  const { networking, ecosystem } = m.chrome.menu;
+  return [
+    {
+      id: "networking",
+      label: networking.label,
+      links: [
+        { label: networking.anchor, href: "/#anchor" },
+        { label: networking.pon, href: "/#pon" },
+        { label: networking.rank, href: "/#rank" },
+        { label: networking.wallet, href: "/#wallet" },
+      ],
+    },
+    {
+      id: "ecosystem",
+      label: ecosystem.label,
+      links: [
+        { label: ecosystem.podf, href: "/#podf" },
+        { label: ecosystem.vr, href: "/#vr" },
+        { label: ecosystem.cases, href: "/#casesconverge" },
+        { label: ecosystem.marketplace, href: "/#market_spacing" },
+      ],
+    },
+  ];
+}
 
-export const whitepaperLink: NavLink = { label: "Whitepaper", href: site.links.whitepaper, newTab: true };
-export const downloadLink: NavLink = { label: "Download App", href: "/#market_spacing" };
+export const whitepaperLink = (m: Messages): NavLink => ({ label: m.chrome.nav.whitepaper, href: site.links.whitepaper, newTab: true });
+export const downloadLink = (m: Messages): NavLink => ({ label: m.chrome.nav.download, href: "/#market_spacing" });
 
 /** Links of the mobile menu around its two groups (SPEC: Mission, Onchain Sovereign Community, groups, Roadmap, Blog). */
-export function menuLinks(kind: PageKind): { before: NavLink[]; after: NavLink[] } {
-  const nav = mainNav(kind);
-  const byLabel = (...labels: string[]) => nav.filter((l) => labels.includes(l.label));
-  return { before: byLabel("Mission", "Onchain Sovereign Community"), after: byLabel("Roadmap", "Blog") };
+export function menuLinks(kind: PageKind, m: Messages): { before: NavLink[]; after: NavLink[] } {
+  const [mission, gate, , , roadmap, blog] = mainNav(kind, m);
+  return { before: [mission!, gate!], after: [roadmap!, blog!] };
 }
 
 /** Attributes for a link that opens in a new tab. */

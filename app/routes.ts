@@ -1,17 +1,24 @@
-// The route table: every page of the site, with its title and head meta. Tests derive from it.
-import { pageShareImages } from "./content/media.ts";
+// The route table: every page of the site in every language, with its title, head meta and translations.
+// English keeps the spec's paths; each other language has the same pages under /{lang}/. Tests derive from it.
+import media from "./content/media.json" with { type: "json" };
 import { articles } from "./generated/articles.ts";
-import { brand, site } from "./site.ts";
+import { DEFAULT_LANG, localePath, type LangCode } from "./i18n/languages.ts";
+import { ACTIVE_LANGS, messages } from "./i18n/messages.ts";
+import { site } from "./site.ts";
 
 export type PageKind = "home" | "blog" | "roadmap" | "article" | "hub" | "exception";
+export type Article = (typeof articles)[number];
 
 export interface RouteDef {
   path: string;
+  lang: LangCode;
   kind: PageKind;
+  /** The page in English: the same page's path in every language ("/blog", "/"). */
+  page: string;
   /** Text of <title>. */
   title: string;
   description: string;
-  /** Path of the canonical URL (e.g. /index.html points to /). */
+  /** Path of the canonical URL (/index.html points to /; an untranslated article to its English original). */
   canonicalPath: string;
   /** Listed in the sitemap and open to search engines. */
   indexable: boolean;
@@ -22,6 +29,8 @@ export interface RouteDef {
   slug?: string;
   /** ISO date of the last content change, for the sitemap. */
   lastmod?: string;
+  /** For articles: the text is in this page's language (a translation file, or English itself). */
+  translated: boolean;
 }
 
 /** Longest <title> that search results show whole (html-validate's long-title rule). */
@@ -43,87 +52,77 @@ export function pageTitle(title?: string): string {
 }
 
 const siteUpdated = articles.reduce((max, a) => (a.isoDate > max ? a.isoDate : max), "2023-01-01");
+const shareImage = (name: string) => media.share[`share/${name}` as keyof typeof media.share]?.src ?? site.shareImage;
+export const HUB_PATH = site.links.hubBanner;
 
-const home: Omit<RouteDef, "path"> = {
-  kind: "home",
-  title: site.tagline,
-  description: site.description,
-  canonicalPath: "/",
-  indexable: true,
-  ogType: "website",
-  image: site.shareImage,
-  lastmod: siteUpdated,
-};
+/** An article's words in a language: its translation, or the English original. */
+export function articleText(article: Article, lang: LangCode) {
+  return (lang !== DEFAULT_LANG && article.translations[lang]) || article;
+}
 
-export const routes: RouteDef[] = [
-  { path: "/", ...home },
-  { ...home, path: "/index.html", indexable: false },
-  {
-    path: "/blog",
-    kind: "blog",
-    title: pageTitle("Blog"),
-    description: brand("News, announcements and deep dives from {product} World: the decentralized geosocial network."),
-    canonicalPath: "/blog",
-    indexable: true,
-    ogType: "website",
-    image: pageShareImages.blog,
-    lastmod: siteUpdated,
-  },
-  {
-    path: "/roadmap",
-    kind: "roadmap",
-    title: pageTitle("Roadmap"),
-    description: brand("Where {product} is heading: the UBI coin, Passport, Sovereign Gate, the metaverse layer, geospatial infrastructure and {product} Rollups."),
-    canonicalPath: "/roadmap",
-    indexable: true,
-    ogType: "website",
-    image: pageShareImages.roadmap,
-    lastmod: siteUpdated,
-  },
-  ...articles.map(
-    (a): RouteDef => ({
-      path: `/blog/${a.slug}`,
-      kind: "article",
-      title: pageTitle(a.title),
-      description: a.description,
-      canonicalPath: `/blog/${a.slug}`,
-      indexable: true,
-      ogType: "article",
-      image: `/static/media/share/${a.slug}.png`,
-      slug: a.slug,
-      lastmod: a.isoDate,
+function routesFor(lang: LangCode): RouteDef[] {
+  const m = messages(lang).pages;
+  const at = (page: string) => localePath(lang, page);
+  const base = { lang, indexable: true, ogType: "website" as const, lastmod: siteUpdated, translated: true };
+  const home: RouteDef = { ...base, path: at("/"), page: "/", kind: "home", title: m.home.title, description: m.home.description, canonicalPath: at("/"), image: site.shareImage };
+  const list: RouteDef[] = [
+    home,
+    ...(lang === DEFAULT_LANG ? [{ ...home, path: "/index.html", indexable: false }] : []),
+    { ...base, path: at("/blog"), page: "/blog", kind: "blog", title: pageTitle(m.blog.title), description: m.blog.description, canonicalPath: at("/blog"), image: shareImage("blog") },
+    { ...base, path: at("/roadmap"), page: "/roadmap", kind: "roadmap", title: pageTitle(m.roadmap.title), description: m.roadmap.description, canonicalPath: at("/roadmap"), image: shareImage("roadmap") },
+    ...articles.map((a): RouteDef => {
+      const page = `/blog/${a.slug}`;
+      const translated = lang === DEFAULT_LANG || lang in a.translations;
+      const text = articleText(a, lang);
+      return {
+        ...base,
+        path: at(page),
+        page,
+        kind: "article",
+        title: pageTitle(text.title),
+        description: text.description,
+        // In English inside this language's chrome: the English original is the page search engines should have.
+        canonicalPath: translated ? at(page) : page,
+        indexable: translated,
+        ogType: "article",
+        image: shareImage(a.slug),
+        slug: a.slug,
+        lastmod: a.isoDate,
+        translated,
+      };
     }),
-  ),
-  {
-    path: site.links.hubBanner,
-    kind: "hub",
-    title: pageTitle(`${site.name} Hub`),
-    description: brand("The {product} Hub: tasks, events, lotteries, airdrops and giveaways for the community, in one place."),
-    canonicalPath: site.links.hubBanner,
-    indexable: true,
-    ogType: "website",
-    image: pageShareImages.hub,
-    lastmod: siteUpdated,
-  },
-  {
-    path: "/exception",
-    kind: "exception",
-    title: pageTitle("Something went wrong"),
-    description: `An error page of the ${site.name} site.`,
-    canonicalPath: "/exception",
-    indexable: false,
-    ogType: "website",
-    image: site.shareImage,
-  },
-];
+    { ...base, path: at(HUB_PATH), page: HUB_PATH, kind: "hub", title: pageTitle(m.hub.title), description: m.hub.description, canonicalPath: at(HUB_PATH), image: shareImage("hub") },
+    {
+      ...base,
+      path: at("/exception"),
+      page: "/exception",
+      kind: "exception",
+      title: pageTitle(m.exception.title),
+      description: m.exception.description,
+      canonicalPath: at("/exception"),
+      indexable: false,
+      lastmod: undefined,
+      image: site.shareImage,
+    },
+  ];
+  return list;
+}
+
+export const routes: RouteDef[] = ACTIVE_LANGS.flatMap(routesFor);
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
 
-/** Exact match only: the spec sends every other path to /. */
+/** Exact match only: the spec sends every other path to / (and a language's unknown paths to its home). */
 export function findRoute(path: string): RouteDef | undefined {
   return byPath.get(path);
 }
 
-export function articleBySlug(slug: string) {
+export function articleBySlug(slug: string): Article | undefined {
   return articles.find((a) => a.slug === slug);
+}
+
+/** The same page in every language where it is a real translation (hreflang), English first. */
+export function alternatesOf(route: RouteDef): RouteDef[] {
+  if (!route.indexable) return [];
+  return routes.filter((r) => r.page === route.page && r.indexable && r.path !== "/index.html");
 }

@@ -1,23 +1,17 @@
-// The one place the brand and every external URL live. Nothing else hard-codes them.
+// The one place the brand and every external URL live. Nothing else hard-codes them (words are in the catalogs).
 const name = "Meridian";
 const slug = "meridian";
 
 export const site = {
   name,
   slug,
-  /** "{product} World": the name the community uses for the network itself. */
-  worldName: `${name} World`,
-  /** Public address as printed in copy (press releases). Canonical URLs use SITE_ORIGIN or the request. */
+  /** Public address as printed in copy (press releases). Canonical URLs use SITE_ORIGIN. */
   url: "https://meridian.world",
-  tagline: "Proof Of Networking Protocol",
-  description: "Networking Web3 With Geospatial Computing",
-  slogan: "No VC, All About The People",
   /** Path of the default share image, appended to the site root for og:image. */
   shareImage: "/static/media/share/home.png",
   themeColor: "#0b1020",
-  locale: "en_US",
-  /** The blog's RSS feed, linked from every page head as rel="alternate". */
-  feed: { path: "/blog/feed.xml", title: `${name} Blog` },
+  /** The blog's RSS feed (each other language has its own under its prefix). */
+  feedPath: "/blog/feed.xml",
   links: {
     whitepaper: "https://docs.meridian.world/whitepaper",
     androidStore: "https://play.google.com/store/apps/details?id=world.meridian.app",
@@ -29,17 +23,18 @@ export const site = {
     hubBanner: `/${slug}_hub/`,
     blogBanner: "https://docs.meridian.world/whitepaper",
   },
+  /** The social accounts (SPEC: main, app, seven regional communities, the messaging group); their names are in the catalogs. */
   social: [
-    { text: "Meridian on X", handle: "@MeridianWorld", link: "https://x.com/MeridianWorld" },
-    { text: "Meridian App on X", handle: "@MeridianApp", link: "https://x.com/MeridianApp" },
-    { text: "Meridian Korea", handle: "@MeridianKorea", link: "https://x.com/MeridianKorea" },
-    { text: "Meridian Turkey", handle: "@MeridianTurkey", link: "https://x.com/MeridianTurkey" },
-    { text: "Meridian Vietnam", handle: "@MeridianVietnam", link: "https://x.com/MeridianVietnam" },
-    { text: "Meridian Hindi", handle: "@MeridianHindi", link: "https://x.com/MeridianHindi" },
-    { text: "Meridian Bangladesh", handle: "@MeridianBD", link: "https://x.com/MeridianBD" },
-    { text: "Meridian Indonesia", handle: "@MeridianID", link: "https://x.com/MeridianID" },
-    { text: "Meridian Middle East", handle: "@MeridianMENA", link: "https://x.com/MeridianMENA" },
-    { text: "Meridian on Telegram", handle: "t.me/meridianworld", link: "https://t.me/meridianworld" },
+    { handle: "@MeridianWorld", link: "https://x.com/MeridianWorld" },
+    { handle: "@MeridianApp", link: "https://x.com/MeridianApp" },
+    { handle: "@MeridianKorea", link: "https://x.com/MeridianKorea" },
+    { handle: "@MeridianTurkey", link: "https://x.com/MeridianTurkey" },
+    { handle: "@MeridianVietnam", link: "https://x.com/MeridianVietnam" },
+    { handle: "@MeridianHindi", link: "https://x.com/MeridianHindi" },
+    { handle: "@MeridianBD", link: "https://x.com/MeridianBD" },
+    { handle: "@MeridianID", link: "https://x.com/MeridianID" },
+    { handle: "@MeridianMENA", link: "https://x.com/MeridianMENA" },
+    { handle: "t.me/meridianworld", link: "https://t.me/meridianworld" },
   ],
 } as const;
 

@@ -1,60 +1,65 @@
 // JSON-LD for search engines (schema.org): Organization + WebSite on home, BlogPosting on each article.
+import { messages } from "./i18n/messages.ts";
 import type { PageContext } from "./page-context.ts";
-import { articleBySlug } from "./routes.ts";
+import { articleBySlug, articleText } from "./routes.ts";
 import { site } from "./site.ts";
 
 export type JsonLd = Record<string, unknown>;
 
-function organization(origin: string): JsonLd {
+function organization(origin: string, ctx: PageContext): JsonLd {
+  const m = messages(ctx.route.lang).chrome.site;
   return {
     "@type": "Organization",
     "@id": `${origin}/#organization`,
     name: site.name,
     url: `${origin}/`,
     logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
-    slogan: site.slogan,
-    description: site.description,
+    slogan: m.slogan,
+    description: m.description,
     sameAs: site.social.map((s) => s.link),
   };
 }
 
 /** The JSON-LD documents of a page (none where schema.org has nothing useful to say). */
-export function structuredData({ route, origin }: PageContext): JsonLd[] {
+export function structuredData(ctx: PageContext): JsonLd[] {
+  const { route, origin } = ctx;
+  const m = messages(route.lang);
   if (route.kind === "home") {
     const website: JsonLd = {
       "@type": "WebSite",
-      "@id": `${origin}/#website`,
-      url: `${origin}/`,
+      "@id": `${origin}${route.path}#website`,
+      url: origin + route.path,
       name: site.name,
-      alternateName: site.worldName,
-      description: site.description,
-      inLanguage: "en",
+      alternateName: m.chrome.site.world,
+      description: m.chrome.site.description,
+      inLanguage: route.lang,
       publisher: { "@id": `${origin}/#organization` },
     };
-    return [{ "@context": "https://schema.org", "@graph": [organization(origin), website] }];
+    return [{ "@context": "https://schema.org", "@graph": [organization(origin, ctx), website] }];
   }
   const article = route.kind === "article" && route.slug ? articleBySlug(route.slug) : undefined;
   if (article) {
-    const url = origin + route.canonicalPath;
+    const url = origin + route.path;
+    const text = articleText(article, route.lang);
     const published = `${article.isoDate}T00:00:00Z`;
     return [
       {
         "@context": "https://schema.org",
         "@type": "BlogPosting",
         "@id": `${url}#article`,
-        headline: article.title,
-        description: article.description,
+        headline: text.title,
+        description: text.description,
         url,
         mainEntityOfPage: { "@type": "WebPage", "@id": url },
         image: [origin + route.image],
         datePublished: published,
         dateModified: published,
-        inLanguage: "en",
-        keywords: article.tags.join(", "),
-        wordCount: article.wordCount,
+        inLanguage: route.translated ? route.lang : "en",
+        keywords: text.tags.join(", "),
+        wordCount: text.wordCount,
         author: { "@type": "Organization", name: site.name, url: `${origin}/` },
-        publisher: organization(origin),
-        isPartOf: { "@type": "Blog", "@id": `${origin}/blog`, name: site.feed.title },
+        publisher: organization(origin, ctx),
+        isPartOf: { "@type": "Blog", "@id": `${origin}${route.path.replace(/\/[^/]+$/, "")}`, name: m.pages.blog.feedTitle },
       },
     ];
   }

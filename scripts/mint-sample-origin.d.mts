@@ -7,3 +7,9 @@ export function sampleBodies(options?: { count?: number; soldOut?: boolean }): {
   "/v1/mint/status/": { code: 0; message: string; data: { mint_all: boolean } };
 };
 export function startSampleOrigin(options?: { port?: number; count?: number; soldOut?: boolean }): Promise<Server>;
+/** What PUT /__sample/state accepts. */
+export interface SampleState {
+  soldOut?: boolean;
+  failing?: boolean;
+  delayMs?: number;
+}

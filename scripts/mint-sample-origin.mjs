@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // A local stand-in for the mint API (SPEC section 7), for `npm run dev` and the e2e runs: loopback only,
 // the same data on every start. Answers GET/HEAD /v1/mint/address/list/ and /v1/mint/status/.
+// Tests change what it answers with PUT /__sample/state and a JSON body: {"soldOut": true} flips the status,
+// {"failing": true} makes both calls answer 503 (an upstream that is down), {"delayMs": 300} slows every answer.
 //   MINT_SAMPLE_PORT     port on 127.0.0.1 (default 9787)
 //   MINT_SAMPLE_COUNT    how many addresses the published list holds (default 300)
 //   MINT_SAMPLE_SOLD_OUT 1: data.mint_all is true (to see the sold-out state)
@@ -32,17 +34,35 @@ export function sampleBodies({ count = 300, soldOut = false } = {}) {
 }
 
 export function startSampleOrigin({ port = 9787, count = 300, soldOut = false } = {}) {
-  const bodies = Object.fromEntries(Object.entries(sampleBodies({ count, soldOut })).map(([path, body]) => [path, JSON.stringify(body)]));
+  const state = { soldOut, failing: false, delayMs: 0 };
+  const bodies = () => Object.fromEntries(Object.entries(sampleBodies({ count, soldOut: state.soldOut })).map(([path, body]) => [path, JSON.stringify(body)]));
+  let current = bodies();
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
-    const body = bodies[path];
     const send = (status, text, extra = {}) => {
       res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(text), ...extra });
       res.end(req.method === "HEAD" ? undefined : text);
     };
+    if (path === "/__sample/state" && req.method === "PUT") {
+      let raw = "";
+      req.on("data", (chunk) => (raw += chunk));
+      req.on("end", () => {
+        try {
+          Object.assign(state, JSON.parse(raw || "{}"));
+          current = bodies();
+          send(200, JSON.stringify(state));
+        } catch {
+          send(400, JSON.stringify({ code: 400, message: "body must be JSON", data: null }));
+        }
+      });
+      return;
+    }
+    const body = current[path];
     if (!body) return send(404, JSON.stringify({ code: 404, message: "not found", data: null }));
     if (req.method !== "GET" && req.method !== "HEAD") return send(405, JSON.stringify({ code: 405, message: "method not allowed", data: null }), { Allow: "GET, HEAD" });
-    return send(200, body);
+    const answer = () => (state.failing ? send(503, JSON.stringify({ code: 503, message: "down for the test", data: null })) : send(200, body));
+    if (state.delayMs > 0) setTimeout(answer, state.delayMs);
+    else answer();
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);

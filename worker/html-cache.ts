@@ -49,7 +49,7 @@ export async function bodyEtag(body: Uint8Array<ArrayBuffer>): Promise<string> {
   return `"${hex(new Uint8Array(await crypto.subtle.digest("SHA-256", body)).slice(0, 16))}"`;
 }
 
-/** Live content filled into a stored page where `marker` stands (the marker occurs at most once). */
+/** Live or per-visitor content filled into a stored page where `marker` stands (the marker occurs at most once). */
 export interface PageSlot {
   marker: string;
   fill: () => Promise<string>;
@@ -62,7 +62,7 @@ export interface ServeHtmlOptions {
   ttl: number;
   /** Renders the complete page (called on a miss only, once per key at a time in this isolate). */
   render: () => Promise<ReadableStream<Uint8Array>>;
-  slot?: PageSlot;
+  slots?: PageSlot[];
   /** Headers of every answer of this page (its Content-Security-Policy). */
   headers?: Record<string, string>;
   env: Pick<Env, "HTML_CACHE">;
@@ -171,21 +171,30 @@ function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {
   return -1;
 }
 
-/** The page's bytes and ETag with its slot filled (memoized per slot content); the stored page when it has none. */
+/** The page's bytes and ETag with its slots filled (memoized per filled content); the stored page when it has none. */
 async function filled(opts: ServeHtmlOptions, page: StoredPage): Promise<{ body: Uint8Array<ArrayBuffer>; etag: string }> {
-  if (!opts.slot) return page;
-  const marker = encoder.encode(opts.slot.marker);
-  const at = (page.slotAt ??= indexOfBytes(page.body, marker));
-  if (at < 0) return page;
-  const slot = await opts.slot.fill();
-  if (page.filled?.slot === slot) return page.filled;
-  const insert = encoder.encode(slot);
-  const body = new Uint8Array(page.body.length - marker.length + insert.length);
-  body.set(page.body.subarray(0, at));
-  body.set(insert, at);
-  body.set(page.body.subarray(at + marker.length), at + insert.length);
+  if (!opts.slots?.length) return page;
+  const at = (page.slotAt ??= Object.fromEntries(opts.slots.map((s) => [s.marker, indexOfBytes(page.body, encoder.encode(s.marker))])));
+  const present = opts.slots.filter((s) => (at[s.marker] ?? -1) >= 0).sort((a, b) => at[a.marker]! - at[b.marker]!);
+  if (!present.length) return page;
+  const contents = await Promise.all(present.map((s) => s.fill()));
+  const memo = contents.join("\u0000");
+  if (page.filled?.slot === memo) return page.filled;
+  const parts: Uint8Array[] = [];
+  let from = 0;
+  present.forEach((s, i) => {
+    parts.push(page.body.subarray(from, at[s.marker]), encoder.encode(contents[i]));
+    from = at[s.marker]! + encoder.encode(s.marker).length;
+  });
+  parts.push(page.body.subarray(from));
+  const body = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const p of parts) {
+    body.set(p, offset);
+    offset += p.length;
+  }
   // The validator changes whenever the filled-in content does.
-  page.filled = { slot, body, etag: `${page.etag.slice(0, -1)}-${shortHash(slot)}"` };
+  page.filled = { slot: memo, body, etag: `${page.etag.slice(0, -1)}-${shortHash(memo)}"` };
   return page.filled;
 }
 

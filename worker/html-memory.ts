@@ -10,8 +10,8 @@ export interface StoredPage {
   storedAt: number;
   /** Seconds the entry may be served. */
   ttl: number;
-  /** Where the live slot's marker starts in `body` (-1: none), found once. */
-  slotAt?: number;
+  /** Where each slot's marker starts in `body` (-1: absent), found once. */
+  slotAt?: Record<string, number>;
   filled?: { slot: string; body: Uint8Array<ArrayBuffer>; etag: string };
 }
 

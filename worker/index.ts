@@ -7,7 +7,8 @@ import { errorFields, logEvent, observe } from "./observe.ts";
 import { ConfigError } from "./origin.ts";
 import { servePage } from "./pages.ts";
 import { scheduled } from "./scheduled.ts";
-import { FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, serveFeed, serveRobots, serveSitemap } from "./seo.ts";
+import { chooseLanguage } from "./language.ts";
+import { FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH, serveFeed, serveRobots, serveSitemap } from "./seo.ts";
 
 const app = new Hono<AppEnv>();
 
@@ -18,7 +19,8 @@ app.all("/v1", serveMintApi);
 app.all("/v1/*", serveMintApi);
 app.on(["GET", "HEAD"], SITEMAP_PATH, serveSitemap);
 app.on(["GET", "HEAD"], ROBOTS_PATH, serveRobots);
-app.on(["GET", "HEAD"], FEED_PATH, serveFeed);
+for (const path of FEED_PATHS.keys()) app.on(["GET", "HEAD"], path, serveFeed);
+app.on(["GET", "HEAD"], "/language/:code", chooseLanguage);
 app.on(["GET", "HEAD"], "*", servePage);
 app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
 

@@ -12,8 +12,14 @@ import type { Timing } from "./timing.ts";
 /** Every path under it is API: a JSON answer, never the pages' redirect to /. */
 export const API_PREFIX = "/v1/";
 export const API_METHODS = "GET, HEAD";
-/** Browsers may reuse an answer briefly; the site's caches do the real work. */
-export const MINT_BROWSER_CACHE_CONTROL = "public, max-age=5, stale-while-revalidate=25";
+/**
+ * Browsers keep an answer only while it is fresh: max-age is the mint window and Age says how much of it the
+ * site's copy has used, so no cache anywhere serves it past the window (a stale answer must be revalidated).
+ */
+export function mintBrowserHeaders(read: MintRead, env: Env, now = Date.now()): Record<string, string> {
+  const age = Math.max(0, Math.floor((now - (read.entry?.fetchedAt ?? now)) / 1000));
+  return { "Cache-Control": read.fresh ? `public, max-age=${mintFreshSeconds(env)}` : "no-cache", Age: String(age) };
+}
 /** A page waits at most this long for the first mint answer of a cold start, then shows the state as unknown. */
 export const PAGE_COLD_WAIT_MS = 1000;
 
@@ -62,7 +68,7 @@ export async function answerMintCall(kind: MintKind, env: Env, reader: MintReade
   if (!mintUpstreamUrl(env.MINT_API_ORIGIN, kind)) return mintError(503, "The mint service is not configured.", cacheStatus("detail=origin-unset"));
   const read = await reader.read(kind, env);
   if (read.entry) {
-    return { status: 200, body: read.entry.body, headers: { "Content-Type": JSON_TYPE, "Cache-Control": MINT_BROWSER_CACHE_CONTROL, "Cache-Status": describeRead(read, env) } };
+    return { status: 200, body: read.entry.body, headers: { "Content-Type": JSON_TYPE, ...mintBrowserHeaders(read, env), "Cache-Status": describeRead(read, env) } };
   }
   const failure = read.failure ?? { detail: "network" as const, httpStatus: 503 as const, message: "The mint service is not answering right now. Please retry shortly." };
   const params = read.fetched ? ["fwd=uri-miss", read.fetched.status ? `fwd-status=${read.fetched.status}` : ""] : [];

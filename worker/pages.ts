@@ -1,19 +1,24 @@
 // Page routes: every path of the route table is served from the edge HTML cache; a path that only decodes to one
-// is sent to its canonical spelling; anything else is redirected to /.
+// is sent to its canonical spelling; an unknown path under a language goes to that language's home, any other to /.
 import type { Context } from "hono";
+import { LANG_SUGGESTION_MARKER } from "../app/components/Layout.tsx";
 import { manifest } from "../app/generated/manifest.ts";
 import { styles } from "../app/generated/styles.ts";
+import { DEFAULT_LANG, localePath, splitLangPath } from "../app/i18n/languages.ts";
+import { ACTIVE_LANGS } from "../app/i18n/messages.ts";
 import { MINT_SLOT_MARKER, showsGenesisBlock } from "../app/mint/placement.ts";
 import { findRoute, type RouteDef } from "../app/routes.ts";
 import { styleSetOf } from "../app/styles/sets.ts";
+import { backgroundWork } from "./background.ts";
 import type { AppEnv } from "./env.ts";
 import { contentSecurityPolicy } from "./headers.ts";
-import { edgeCache, PAGE_TTL_SECONDS, serveHtml } from "./html-cache.ts";
+import { edgeCache, PAGE_TTL_SECONDS, serveHtml, type PageSlot } from "./html-cache.ts";
+import { renderSuggestion, suggestedLanguage } from "./language.ts";
 import { pageMintSnapshot } from "./mint.ts";
+import { mintFreshSeconds } from "./mint-config.ts";
 import { renderMintSlot } from "./mint-slot.ts";
 import { siteOrigin } from "./origin.ts";
 import { renderPage } from "./render.ts";
-import { backgroundWork } from "./background.ts";
 
 /** Paths of Workers static assets: a miss there is a 404, never a redirect. */
 export const STATIC_PREFIX = "/static/";
@@ -32,30 +37,42 @@ export function pageTtl(route: RouteDef, env: AppEnv["Bindings"]): number {
   return route.kind === "exception" || env.HTML_CACHE === "off" ? 0 : PAGE_TTL_SECONDS;
 }
 
+/** Where an unknown path goes: its canonical spelling (301), its language's home, or / (302). */
+function redirectUnknown(c: Context<AppEnv>, url: URL): Response {
+  // Only canonical spellings render and are stored: /blog/m%65ridian... is the same page under another key.
+  const canonical = findRoute(decodedPath(url.pathname) ?? "");
+  if (canonical) return c.redirect(canonical.path + url.search, 301);
+  const { lang } = splitLangPath(url.pathname);
+  return c.redirect(lang !== DEFAULT_LANG && ACTIVE_LANGS.includes(lang) ? localePath(lang, "/") : "/", 302);
+}
+
 export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   if (url.pathname.startsWith(STATIC_PREFIX)) return c.text("Not found", 404);
   const route = findRoute(url.pathname);
-  if (!route) {
-    // Only canonical spellings render and are stored: /blog/m%65ridian... is the same page under another key.
-    const canonical = findRoute(decodedPath(url.pathname) ?? "");
-    return canonical ? c.redirect(canonical.path + url.search, 301) : c.redirect("/", 302);
-  }
+  if (!route) return redirectUnknown(c, url);
   const origin = siteOrigin(c.env);
   const timing = c.get("timing");
-  const waitUntil = backgroundWork(c);
+  const slots: PageSlot[] = [];
+  const headers: Record<string, string> = { "Content-Security-Policy": contentSecurityPolicy([styles[styleSetOf(route)].hash]) };
+  if (showsGenesisBlock(route)) {
+    slots.push({ marker: MINT_SLOT_MARKER, fill: async () => renderMintSlot(await pageMintSnapshot(c.env, timing), mintFreshSeconds(c.env), route.lang) });
+  }
+  if (route.lang === DEFAULT_LANG) {
+    // The suggestion is per visitor: filled in per answer, never stored; downstream caches must key on what it reads.
+    slots.push({ marker: LANG_SUGGESTION_MARKER, fill: async () => renderSuggestion(suggestedLanguage(c.req.raw), route.page) });
+    headers.Vary = "Accept-Language, Cookie";
+  }
   return serveHtml({
     request: c.req.raw,
     key: { origin, path: route.path, version: manifest.version },
     ttl: pageTtl(route, c.env),
     render: () => renderPage({ route, origin, query: url.searchParams }),
-    slot: showsGenesisBlock(route)
-      ? { marker: MINT_SLOT_MARKER, fill: async () => renderMintSlot(await pageMintSnapshot(c.env, timing)) }
-      : undefined,
-    headers: { "Content-Security-Policy": contentSecurityPolicy([styles[styleSetOf(route)].hash]) },
+    slots,
+    headers,
     env: c.env,
     cache: edgeCache(),
-    waitUntil,
+    waitUntil: backgroundWork(c),
     timing,
   });
 }

@@ -2,7 +2,7 @@
 // from its server HTML and its serialized props, loading that island's own chunk on demand.
 import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { islandLoaders, type IslandName } from "../islands/registry.ts";
+import { islandLoaders } from "../generated/island-loaders.ts";
 
 function readProps(id: string | undefined): object {
   const text = id ? document.getElementById(id)?.textContent : undefined;
@@ -16,7 +16,7 @@ function MarkHydrated({ onCommit, children }: { onCommit: () => void; children?:
 }
 
 export async function hydrateIsland(el: HTMLElement): Promise<void> {
-  const name = el.dataset.island as IslandName | undefined;
+  const name = el.dataset.island;
   const load = name ? islandLoaders[name] : undefined;
   if (!load) return;
   const mod = (await load()) as { default: ComponentType<object> };

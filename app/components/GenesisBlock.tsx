@@ -1,50 +1,40 @@
-// The Genesis NFT block (home page and the two Genesis articles): status and lookup (an island), privileges, lottery.
+// The Genesis NFT block (home page and the Genesis articles): the live status and lookup (an island the worker fills
+// in for the current mint state), the app's Genesis screen, the privileges and the lottery.
 import { createElement } from "react";
-import { GENESIS_PRIVILEGES, LOTTERY_CLAIM_HOURS, LOTTERY_RULES } from "../mint/genesis.ts";
+import { home } from "../content/home.ts";
+import { image } from "../content/media.ts";
+import { useI18n } from "../i18n/context.tsx";
+import { format } from "../i18n/messages.ts";
+import { LOTTERY_CLAIM_HOURS } from "../mint/genesis.ts";
 import { showsGenesisBlock } from "../mint/placement.ts";
 import type { PageContext } from "../page-context.ts";
-import { brand } from "../site.ts";
+import { Picture } from "../ui/Picture.tsx";
 
-function Medallion() {
-  return (
-    <svg className="genesis-medallion" width="120" height="120" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id="genesis-gold" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffe3a3" />
-          <stop offset="0.55" stopColor="#f5b942" />
-          <stop offset="1" stopColor="#b97a12" />
-        </linearGradient>
-      </defs>
-      <path d="M60 4l48.5 28v56L60 116 11.5 88V32z" fill="url(#genesis-gold)" />
-      <path d="M60 16l38 22v44L60 104 22 82V38z" fill="#0b1020" />
-      <path d="M60 30v60M34 45l52 30M86 45L34 75" stroke="#3fd8c6" strokeWidth="3" strokeLinecap="round" />
-      <circle cx="60" cy="60" r="12" fill="#f5b942" />
-    </svg>
-  );
-}
-
-export function GenesisBlock({ ctx }: { ctx: PageContext }) {
+export function GenesisBlock({ ctx, num }: { ctx: PageContext; num?: string }) {
+  const { m } = useI18n();
   if (!showsGenesisBlock(ctx.route)) return null;
+  const g = m.genesis;
+  const hours = { hours: LOTTERY_CLAIM_HOURS };
   return (
     <section id="genesis" className="genesis" aria-labelledby="genesis-title">
       <div className="genesis-inner">
         <header className="genesis-head">
-          <div>
-            <p className="eyebrow">Genesis NFT</p>
-            <h2 id="genesis-title">{brand("The {product} Genesis NFT mint")}</h2>
-            <p className="genesis-lead">
-              {brand("The first collectible of {product} World: seven lasting privileges for its holders, and a ticket in the Genesis lottery.")}
+          <div className="genesis-head-text">
+            <p className="section-eyebrow">
+              {num && <span className="section-num">{num}</span>} {g.eyebrow}
             </p>
+            <h2 id="genesis-title">{g.title}</h2>
+            <p className="genesis-lead">{g.lead}</p>
+            {/* The live status and the address lookup: filled in by the worker for the current mint state. */}
+            {createElement("mint-slot")}
           </div>
-          <Medallion />
+          <Picture image={image(home.genesis.image)} alt={m.media["home/app-genesis"]} sizes="(max-width: 760px) 60vw, 280px" className="genesis-device" />
         </header>
-        {/* The live status and lookup: filled in by the worker for the current mint state on every answer. */}
-        {createElement("mint-slot")}
         <div className="genesis-grid">
           <section className="genesis-card" aria-labelledby="genesis-privileges-title">
-            <h3 id="genesis-privileges-title">Holder privileges</h3>
+            <h3 id="genesis-privileges-title">{g.privilegesTitle}</h3>
             <ol className="genesis-privileges">
-              {GENESIS_PRIVILEGES.map((p) => (
+              {g.privileges.map((p) => (
                 <li key={p.title}>
                   <strong>{p.title}</strong>
                   <span>{p.detail}</span>
@@ -53,15 +43,15 @@ export function GenesisBlock({ ctx }: { ctx: PageContext }) {
             </ol>
           </section>
           <section className="genesis-card genesis-lottery" aria-labelledby="genesis-lottery-title">
-            <h3 id="genesis-lottery-title">The Genesis lottery</h3>
+            <h3 id="genesis-lottery-title">{g.lotteryTitle}</h3>
             <ul className="genesis-rules">
-              {LOTTERY_RULES.map((rule) => (
-                <li key={rule}>{rule}</li>
+              {g.lotteryRules.map((rule) => (
+                <li key={rule}>{format(rule, hours)}</li>
               ))}
             </ul>
             <p className="genesis-claim">
-              <span className="genesis-claim-figure">{LOTTERY_CLAIM_HOURS} h</span>
-              <span>to claim a win</span>
+              <span className="genesis-claim-figure">{format(g.claimFigure, hours)}</span>
+              <span>{g.claimText}</span>
             </p>
           </section>
         </div>

@@ -1,18 +1,23 @@
 import { NavLink as RouterLink } from "react-router-dom";
+import { useI18n } from "../i18n/context.tsx";
 import { downloadLink, linkTarget, mainNav, menuLinks, whitepaperLink, type NavLink } from "../navigation.ts";
 import type { PageKind } from "../routes.ts";
 import { site } from "../site.ts";
-import { LogoMark } from "./Logo.tsx";
+import { LanguageSwitcher } from "./LanguageLinks.tsx";
+import { LogoMark } from "../ui/Logo.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 
 interface HeaderProps {
   kind: PageKind;
+  /** The page's English path: the language switcher keeps the reader on it. */
+  page: string;
   /** Hides the Download App anchor and the menu icon (spec's hide-navigation option). */
   hideNav?: boolean;
 }
 
 /** A page link is a router NavLink: it carries aria-current="page" on the page it names. In-page anchors are plain. */
 function HeaderLink({ link }: { link: NavLink }) {
+  const { href } = useI18n();
   if (link.href === "#!") {
     // The spec's Roadmap link on the roadmap page itself.
     return (
@@ -23,55 +28,59 @@ function HeaderLink({ link }: { link: NavLink }) {
   }
   if (link.href.startsWith("/") && !link.href.includes("#")) {
     return (
-      <RouterLink to={link.href} end {...linkTarget(link)}>
+      <RouterLink to={href(link.href)} end {...linkTarget(link)}>
         {link.label}
       </RouterLink>
     );
   }
   return (
-    <a href={link.href} {...linkTarget(link)}>
+    <a href={href(link.href)} {...linkTarget(link)}>
       {link.label}
     </a>
   );
 }
 
-export function Header({ kind, hideNav = false }: HeaderProps) {
+export function Header({ kind, page, hideNav = false }: HeaderProps) {
+  const { m, href } = useI18n();
   // Blog pages carry the spec's extra link to /blog beside the logo; the nav then leaves out its own Blog item,
   // so the header never says "Blog" twice.
   const onBlogPage = kind === "blog" || kind === "article";
-  const links = mainNav(kind).filter((l) => !(onBlogPage && l.href === "/blog"));
+  const links = mainNav(kind, m).filter((l) => !(onBlogPage && l.href === "/blog"));
+  const whitepaper = whitepaperLink(m);
+  const download = downloadLink(m);
   return (
     <header className="site-header">
       <div className="header-inner">
-        <a href="/" className="logo" aria-label={`${site.name} home`}>
+        <a href={href("/")} className="logo" aria-label={m.chrome.homeLink}>
           <LogoMark />
           <span aria-hidden="true">{site.name}</span>
         </a>
         {onBlogPage && (
-          <RouterLink to="/blog" end className="header-blog-link">
-            Blog
+          <RouterLink to={href("/blog")} end className="header-blog-link">
+            {m.chrome.nav.blog}
           </RouterLink>
         )}
-        <nav aria-label="Main" className="desktop-nav">
+        <nav aria-label={m.chrome.nav.label} className="desktop-nav">
           <ul>
             {links.map((l) => (
-              <li key={l.label}>
+              <li key={l.href}>
                 <HeaderLink link={l} />
               </li>
             ))}
           </ul>
         </nav>
         <div className="header-actions">
-          <a className="btn btn-ghost" href={whitepaperLink.href} {...linkTarget(whitepaperLink)}>
-            {whitepaperLink.label}
+          <LanguageSwitcher page={page} />
+          <a className="btn btn-ghost" href={whitepaper.href} {...linkTarget(whitepaper)}>
+            {whitepaper.label}
           </a>
           {!hideNav && (
-            <a className="btn btn-primary" href={downloadLink.href}>
-              {downloadLink.label}
+            <a className="btn btn-primary" href={href(download.href)}>
+              {download.label}
             </a>
           )}
         </div>
-        {!hideNav && <MobileMenu {...menuLinks(kind)} whitepaper={whitepaperLink} />}
+        {!hideNav && <MobileMenu {...menuLinks(kind, m)} whitepaper={whitepaper} page={page} />}
       </div>
     </header>
   );

@@ -1,19 +1,33 @@
-import type { ReactNode } from "react";
+import { createElement, type ReactNode } from "react";
+import { useI18n } from "../i18n/context.tsx";
 import type { PageKind } from "../routes.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 
-export function Layout({ kind, hideNav, children }: { kind: PageKind; hideNav?: boolean; children: ReactNode }) {
+/** Where the worker puts, per visitor, the suggestion to read an English page in their language (worker/lang-suggestion.ts). */
+export const LANG_SUGGESTION_MARKER = "<lang-suggestion></lang-suggestion>";
+
+interface LayoutProps {
+  kind: PageKind;
+  /** The page's English path (language links keep the reader on it). */
+  page: string;
+  hideNav?: boolean;
+  children: ReactNode;
+}
+
+export function Layout({ kind, page, hideNav, children }: LayoutProps) {
+  const { m, lang } = useI18n();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.chrome.skipLink}
       </a>
-      <Header kind={kind} hideNav={hideNav} />
+      {lang === "en" && createElement("lang-suggestion")}
+      <Header kind={kind} page={page} hideNav={hideNav} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer page={page} />
     </>
   );
 }

@@ -1,54 +1,45 @@
-// Page media drawn by scripts/media/build-media.ts: one place for their paths, sizes and alt texts.
-import { brand } from "../site.ts";
+// The media the site shows, from the manifest the media kit writes (app/content/media.json, `npm run media`):
+// one image type for every picture, its renders for srcset, and the clips with their posters.
+import manifest from "./media.json" with { type: "json" };
+import type { ClipKey, ImageKey } from "./schema.ts";
 
-export interface PictureMedia {
-  /** Path under /static/ without extension: served as .avif with a .webp fallback. */
-  image: string;
+export type { ClipKey, ImageKey };
+
+export interface Image {
+  /** Path without extension: `${src}.avif` and `${src}.webp`, plus `${src}-${w}.*` for each smaller width. */
+  src: string;
   width: number;
   height: number;
-  alt: string;
-  /** A taller crop for narrow screens (up to 600 px wide), same alt text. */
-  narrow?: { image: string; width: number; height: number };
+  /** Every width rendered (the largest is `width`). */
+  widths: number[];
 }
 
-/** The blog list's banner; it links out (site.links.blogBanner) in a new tab. */
-export const blogBanner: PictureMedia = {
-  image: "/static/media/blog/blog-banner",
-  width: 1200,
-  height: 400,
-  narrow: { image: "/static/media/blog/blog-banner-narrow", width: 800, height: 640 },
-  alt: brand("Read the {product} whitepaper: Proof of Networking, the UBI coin and the road to {product} Rollups"),
-};
+export interface Clip {
+  /** The H.264 file. */
+  src: string;
+  poster: Image;
+  width: number;
+  height: number;
+}
 
-/** The Hub page's art. */
-export const hubArt: PictureMedia = {
-  image: "/static/media/hub/hub-art",
-  width: 960,
-  height: 720,
-  alt: "A central hub marked with the logo, linked to five circles: tasks, events, lotteries, airdrops and giveaways.",
-};
+export function image(key: ImageKey): Image {
+  const m = manifest.images[key];
+  return { src: m.src, width: m.width, height: m.height, widths: m.widths };
+}
 
-/** Share images (1200x630 PNG) of the pages that are not articles, by page kind. */
-export const pageShareImages = {
-  blog: "/static/media/share/blog.png",
-  roadmap: "/static/media/share/roadmap.png",
-  hub: "/static/media/share/hub.png",
-} as const;
+export function clip(key: ClipKey): Clip {
+  const m = manifest.clips[key];
+  return { src: m.src, poster: image(m.poster as ImageKey), width: m.width, height: m.height };
+}
 
-/** Hub offer icons, /static/media/hub/<id>.svg. */
+/** The srcset of an image in one format. */
+export function srcSet(img: Image, ext: "avif" | "webp"): string {
+  return img.widths.map((w) => `${w === img.width ? img.src : `${img.src}-${w}`}.${ext} ${w}w`).join(", ");
+}
+
+/** Hub offer and roadmap icons: SVG files of the media kit, 64 px. */
+export const ICON_SIZE = 64;
 export const hubIconIds = ["tasks", "events", "lotteries", "airdrops", "giveaways"] as const;
 export type HubIconId = (typeof hubIconIds)[number];
-export const HUB_ICON_SIZE = 48;
-
-export function hubIconPath(id: HubIconId): string {
-  return `/static/media/hub/${id}.svg`;
-}
-
-/** What each Hub icon shows, as its alt text. */
-export const hubIconAlt: Record<HubIconId, string> = {
-  tasks: "Icon: a checklist",
-  events: "Icon: a calendar with a map pin",
-  lotteries: "Icon: a ticket with a star",
-  airdrops: "Icon: a parachute carrying a box",
-  giveaways: "Icon: a gift box",
-};
+export const hubIconPath = (id: HubIconId) => `/static/media/hub/${id}.svg`;
+export const roadmapIconPath = (id: string) => `/static/media/roadmap/${id}.svg`;

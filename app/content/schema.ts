@@ -1,39 +1,8 @@
-// Typed front matter of an article file, and its validation (run at build time, named by file).
-
-export interface AboutSection {
-  title: string;
-  body: string;
-}
-
-export interface ArticleBanner {
-  /** Image path under /static/, without extension: the build serves .avif with a .webp fallback. */
-  image: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** Optional looping clip (muted, inline) shown instead of the image; the image is its poster. */
-  video?: string;
-}
-
-export interface ArticleFrontMatter {
-  slug: string;
-  title: string;
-  description: string;
-  /** Display date exactly as the spec writes it, e.g. "Apr 15 2023". */
-  date: string;
-  /** ISO date (YYYY-MM-DD), used for sorting, feeds and article:published_time. */
-  isoDate: string;
-  tags: string[];
-  banner: ArticleBanner;
-  about?: AboutSection[];
-}
-
-export interface Article extends ArticleFrontMatter {
-  /** Body rendered to HTML at build time (never shipped as JavaScript). */
-  html: string;
-  wordCount: number;
-  file: string;
-}
+// The content schema: what an article file's front matter may hold, checked at build time and named by file. The
+// types come from the schema itself (valibot), so the two cannot drift apart.
+import * as v from "valibot";
+import { displayDateOf, isIsoDate } from "./dates.ts";
+import media from "./media.json" with { type: "json" };
 
 export class ContentError extends Error {
   constructor(file: string, problem: string) {
@@ -42,73 +11,89 @@ export class ContentError extends Error {
   }
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+export { displayDateOf, isIsoDate };
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
+export type ImageKey = keyof typeof media.images;
+export type ClipKey = keyof typeof media.clips;
+
+const text = v.pipe(v.string(), v.trim(), v.minLength(1, "is empty"));
+const imageKey = v.pipe(v.string(), v.check((k) => k in media.images, "names no image of app/content/media.json")) as v.GenericSchema<string, ImageKey>;
+const clipKey = v.pipe(v.string(), v.check((k) => k in media.clips, "names no clip of app/content/media.json")) as v.GenericSchema<string, ClipKey>;
+const about = v.array(v.strictObject({ title: text, body: text }));
+
+/** An English article: the original every translation names. */
+export const ArticleFrontMatter = v.strictObject({
+  slug: v.pipe(text, v.regex(/^[a-z0-9_]+$/, "may only hold a-z, 0-9 and _")),
+  title: text,
+  description: v.pipe(text, v.maxLength(200, "is longer than 200 characters")),
+  /** Publication date, YYYY-MM-DD: sorting, feeds, article:published_time and the displayed date. */
+  isoDate: v.pipe(v.string(), v.check(isIsoDate, "is not a valid YYYY-MM-DD date")),
+  tags: v.pipe(v.array(text), v.minLength(1, "needs at least one tag")),
+  /** The cover (a media key) and what it shows, for readers who cannot see it. */
+  cover: imageKey,
+  coverAlt: text,
+  /** A looping clip shown instead of the cover (its poster); the partnership articles have one. */
+  clip: v.optional(clipKey),
+  /** Position in the blog's featured list (SPEC section 3: 14 posts in a set order). */
+  featured: v.optional(v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(1, "starts at 1"))),
+  /** Carries the live Genesis block after its body. */
+  genesisBlock: v.optional(v.boolean(), false),
+  /** The article the Hub page points to ("why join the Hub"). */
+  hubGuide: v.optional(v.boolean(), false),
+  about: v.optional(about),
+});
+
+/** A translation: one more file that names its original (by slug) and its language; the rest comes from the original. */
+export const TranslationFrontMatter = v.strictObject({
+  original: text,
+  lang: text,
+  title: text,
+  description: v.pipe(text, v.maxLength(200, "is longer than 200 characters")),
+  tags: v.pipe(v.array(text), v.minLength(1, "needs at least one tag")),
+  coverAlt: text,
+  about: v.optional(about),
+});
+
+export type ArticleFields = v.InferOutput<typeof ArticleFrontMatter>;
+export type TranslationFields = v.InferOutput<typeof TranslationFrontMatter>;
+
+/** What a language's readers get of an article: its words, rendered. */
+export interface ArticleText {
+  title: string;
+  description: string;
+  tags: string[];
+  coverAlt: string;
+  /** Body rendered to HTML at build time (never shipped as JavaScript). */
+  html: string;
+  about?: { title: string; body: string }[];
+  wordCount: number;
 }
 
-function requireString(file: string, data: Record<string, unknown>, key: string): string {
-  const v = data[key];
-  if (typeof v !== "string" || v.trim() === "") throw new ContentError(file, `missing or empty "${key}"`);
-  return v.trim();
+export interface Article extends ArticleFields, ArticleText {
+  /** The spec's display date ("Apr 15 2023"). */
+  date: string;
+  /** Translations by language code. */
+  translations: Record<string, ArticleText>;
+  file: string;
 }
 
-/** A real calendar date in ISO form. */
-export function isIsoDate(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+/** One readable sentence per problem: which field, and whether it is missing, of the wrong type, or wrong. */
+export function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const path = issue.path?.map((p) => String(p.key)).join(".") ?? "front matter";
+  if (issue.kind === "schema" && issue.received === "undefined") return `missing "${path}"`;
+  if (issue.type === "strict_object" && issue.kind === "schema" && issue.expected === "never") return `unknown field "${path}"`;
+  if (issue.kind === "schema") return `"${path}" must be ${article(issue.expected ?? "")}, not ${issue.received}`;
+  return `"${path}" ${issue.message}`;
 }
 
-/** The display date written as the ISO date says ("Apr 15 2023" for 2023-04-15). */
-export function displayDateOf(iso: string): string {
-  const [y, m, d] = iso.split("-");
-  return `${MONTHS[Number(m) - 1]} ${d} ${y}`;
+function article(expected: string): string {
+  const names: Record<string, string> = { string: "text", number: "a number", boolean: "true or false", Array: "a list", Object: "a mapping" };
+  return names[expected] ?? expected;
 }
 
-export function validateFrontMatter(file: string, raw: unknown): ArticleFrontMatter {
-  if (!isRecord(raw)) throw new ContentError(file, "front matter is missing or not a mapping");
-  const slug = requireString(file, raw, "slug");
-  if (!/^[a-z0-9_]+$/.test(slug)) throw new ContentError(file, `slug "${slug}" may only hold a-z, 0-9 and _`);
-  const title = requireString(file, raw, "title");
-  const description = requireString(file, raw, "description");
-  if (description.length > 200) throw new ContentError(file, "description is longer than 200 characters");
-  const isoDate = requireString(file, raw, "isoDate");
-  if (!isIsoDate(isoDate)) throw new ContentError(file, `isoDate "${isoDate}" is not a valid YYYY-MM-DD date`);
-  const date = requireString(file, raw, "date");
-  if (date !== displayDateOf(isoDate))
-    throw new ContentError(file, `date "${date}" does not match isoDate ${isoDate} (expected "${displayDateOf(isoDate)}")`);
-  const tags = raw.tags;
-  if (!Array.isArray(tags) || tags.length === 0 || !tags.every((t) => typeof t === "string" && t.trim()))
-    throw new ContentError(file, `"tags" must be a non-empty list of strings`);
-  const b = raw.banner;
-  if (!isRecord(b)) throw new ContentError(file, `missing "banner"`);
-  const banner: ArticleBanner = {
-    image: requireString(file, b, "image"),
-    alt: requireString(file, b, "alt"),
-    width: Number(b.width),
-    height: Number(b.height),
-  };
-  if (!(banner.width > 0 && banner.height > 0)) throw new ContentError(file, "banner needs a positive width and height");
-  if (b.video !== undefined) banner.video = requireString(file, b, "video");
-  let about: AboutSection[] | undefined;
-  if (raw.about !== undefined) {
-    if (!Array.isArray(raw.about)) throw new ContentError(file, `"about" must be a list`);
-    about = raw.about.map((a, i) => {
-      if (!isRecord(a)) throw new ContentError(file, `about[${i}] must have a title and a body`);
-      return { title: requireString(file, a, "title"), body: requireString(file, a, "body") };
-    });
-  }
-  return { slug, title, description, date, isoDate, tags: tags.map((t: string) => t.trim()), banner, about };
-}
-
-/** Fails on a repeated slug, naming both files. */
-export function assertUniqueSlugs(articles: Pick<Article, "slug" | "file">[]): void {
-  const seen = new Map<string, string>();
-  for (const a of articles) {
-    const prior = seen.get(a.slug);
-    if (prior) throw new ContentError(a.file, `duplicate slug "${a.slug}" (also used by ${prior})`);
-    seen.set(a.slug, a.file);
-  }
+export function parseFrontMatter<S extends v.GenericSchema>(file: string, schema: S, raw: unknown): v.InferOutput<S> {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw new ContentError(file, "front matter is missing or not a mapping");
+  const result = v.safeParse(schema, raw);
+  if (!result.success) throw new ContentError(file, result.issues.map(describeIssue).join("; "));
+  return result.output;
 }

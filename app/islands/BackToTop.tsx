@@ -1,8 +1,8 @@
 // Back-to-top control: shown only at widths of 760 px or less, once the page has scrolled past
 // 1.1 x the viewport height (see shouldShowBackToTop); a click scrolls to the top.
 import { useEffect, useState } from "react";
-import { shouldShowBackToTop } from "./landing-rules.ts";
-import { prefersReducedMotion, subscribe } from "./scroll-frame.ts";
+import { shouldShowBackToTop } from "../client/landing-rules.ts";
+import { prefersReducedMotion, subscribe } from "../client/scroll-frame.ts";
 
 export interface BackToTopProps {
   label: string;

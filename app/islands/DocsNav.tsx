@@ -1,8 +1,8 @@
 // Side navigation of the networking layer: highlights the item being read, and gives each item its
 // animate class once its top rises above two thirds of the window (the items are server HTML).
 import { useEffect, useState } from "react";
-import { activeSection, shouldAnimateItem } from "./landing-rules.ts";
-import { prefersReducedMotion, subscribe } from "./scroll-frame.ts";
+import { activeSection, shouldAnimateItem } from "../client/landing-rules.ts";
+import { prefersReducedMotion, subscribe } from "../client/scroll-frame.ts";
 
 export interface DocsNavProps {
   label: string;

@@ -1,11 +1,13 @@
 // The gate animation: steps follow the scroll ratio, and on mobile also tick every 1500 ms while the
 // section is in view. The server renders the last step, which is what no-JS and reduced motion keep.
 import { useEffect, useRef, useState } from "react";
-import { GATE_TICK_MS, gateRatio, gateStep, isMobileDevice, nextGateStep } from "./landing-rules.ts";
-import { prefersReducedMotion, subscribe } from "./scroll-frame.ts";
+import { GATE_TICK_MS, gateRatio, gateStep, isMobileDevice, nextGateStep } from "../client/landing-rules.ts";
+import { prefersReducedMotion, subscribe } from "../client/scroll-frame.ts";
 
 export interface GateSceneProps {
   steps: { title: string; text: string }[];
+  /** What the drawing shows, for readers who cannot see it. */
+  artLabel: string;
 }
 
 const PEOPLE = [
@@ -25,9 +27,9 @@ const CITIZENS = [
   [336, 270],
 ] as const;
 
-function GateArt() {
+function GateArt({ label }: { label: string }) {
   return (
-    <svg className="gate-art" viewBox="0 0 480 360" role="img" aria-label="People passing through a token gate into a self-governed community">
+    <svg className="gate-art" viewBox="0 0 480 360" role="img" aria-label={label}>
       <defs>
         <radialGradient id="gate-glow" cx="50%" cy="55%" r="50%">
           <stop offset="0" stopColor="#f5b942" stopOpacity=".45" />
@@ -76,7 +78,7 @@ function GateArt() {
   );
 }
 
-export default function GateScene({ steps }: GateSceneProps) {
+export default function GateScene({ steps, artLabel }: GateSceneProps) {
   const last = steps.length - 1;
   const [step, setStep] = useState(last);
   const root = useRef<HTMLDivElement>(null);
@@ -116,7 +118,7 @@ export default function GateScene({ steps }: GateSceneProps) {
   const reached = steps.map((_, i) => (i <= step ? ` reach-${i}` : "")).join("");
   return (
     <div ref={root} className={`gate-scene${reached}`} data-step={step}>
-      <GateArt />
+      <GateArt label={artLabel} />
       <ol className="gate-steps">
         {steps.map((s, i) => (
           <li key={s.title} className={i === step ? "gate-step is-current" : i < step ? "gate-step is-done" : "gate-step"}>

@@ -1,12 +1,19 @@
 // The live part of the Genesis block: mint status (server state first, then the browser's store) and the address lookup.
 import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
-import { listedAddresses, LOOKUP_HEADLINE, lookupAddress, lookupDetail, normalizeAddress, type LookupAnswer } from "../mint/lookup.ts";
-import { listSizeText, OUTDATED_TEXT, STATUS_TEXT, statusView } from "../mint/genesis.ts";
-import { LOADER_DELAY_MS, LOADER_TEXT } from "../mint/notice-defaults.ts";
+import { statusView, type GenesisText } from "../mint/genesis.ts";
+import { listedAddresses, lookupAddress, normalizeAddress, shortAddress, type LookupAnswer } from "../mint/lookup.ts";
+import { LOADER_DELAY_MS } from "../mint/notice-defaults.ts";
 import type { MintSnapshot } from "../mint/placement.ts";
+import { createRequest } from "../mint/request.ts";
 import { createMintStore, type MintState } from "../mint/store.ts";
 
-export type GenesisMintProps = MintSnapshot;
+export interface GenesisMintProps extends MintSnapshot {
+  /** The mint window (MINT_FRESH_SECONDS): how often the status is refreshed while the page is visible. */
+  windowSeconds: number;
+  /** The block's words in the page's language, and its locale for numbers. */
+  text: GenesisText;
+  locale: string;
+}
 
 /** The server's snapshot as the store's starting point, so the first client render equals the server's. */
 export function seedState(snapshot: MintSnapshot): Partial<MintState> {
@@ -38,19 +45,24 @@ function useHydrated(): boolean {
   );
 }
 
-export default function GenesisMint({ soldOut, listSize, stale }: GenesisMintProps) {
+export default function GenesisMint({ soldOut, listSize, stale, windowSeconds, text, locale }: GenesisMintProps) {
   // "May be out of date" until this page itself gets a status answer.
   const [outdated, setOutdated] = useState(stale);
-  const [store] = useState(() => createMintStore(seedState({ soldOut, listSize, stale }), { onStatus: () => setOutdated(false) }));
+  const [store] = useState(() => {
+    const request = createRequest({ texts: { fallback: text.requestError, loading: text.loading } });
+    return createMintStore(seedState({ soldOut, listSize, stale }), { onStatus: () => setOutdated(false), request });
+  });
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const ready = useHydrated();
   const [input, setInput] = useState("");
   const [asked, setAsked] = useState<string | null>(null);
   const showLoader = useDelayed(state.loading, LOADER_DELAY_MS);
 
+  // Current on arrival, then kept current while on screen: sold out shows without a reload.
   useEffect(() => {
     void store.refresh();
-  }, [store]);
+    return store.follow(windowSeconds * 1000);
+  }, [store, windowSeconds]);
 
   const listed = useMemo(() => (state.indexData && !Array.isArray(state.indexData) ? listedAddresses(state.indexData.list) : null), [state.indexData]);
   const count = state.indexData === null ? listSize : Array.isArray(state.indexData) ? null : state.indexData.list.length;
@@ -74,22 +86,22 @@ export default function GenesisMint({ soldOut, listSize, stale }: GenesisMintPro
       <div className="genesis-status" data-status={view}>
         <p className="genesis-status-title">
           <span className="genesis-dot" aria-hidden="true" />
-          {STATUS_TEXT[view].title}
+          {text.status[view].title}
         </p>
-        <p className="genesis-status-detail">{STATUS_TEXT[view].detail}</p>
-        {outdated && view !== "unknown" && <p className="genesis-status-outdated">{OUTDATED_TEXT}</p>}
+        <p className="genesis-status-detail">{text.status[view].detail}</p>
+        {outdated && view !== "unknown" && <p className="genesis-status-outdated">{text.outdated}</p>}
         <p className="genesis-status-meta">
-          {count !== null && <span>{listSizeText(count)}</span>}
+          {count !== null && <span>{text.listSize.replace("{count}", new Intl.NumberFormat(locale).format(count))}</span>}
           {showLoader && (
             <span className="genesis-loading" role="status">
-              {LOADER_TEXT}
+              {text.loading}
             </span>
           )}
         </p>
       </div>
       <form className="genesis-lookup" onSubmit={onSubmit} noValidate>
         <label htmlFor="genesis-address" className="genesis-lookup-label">
-          Is my wallet on the list?
+          {text.lookup.label}
         </label>
         <div className="genesis-lookup-row">
           <input
@@ -109,20 +121,20 @@ export default function GenesisMint({ soldOut, listSize, stale }: GenesisMintPro
             disabled={!ready}
           />
           <button type="submit" className="btn btn-primary" disabled={!ready}>
-            Check
+            {text.lookup.check}
           </button>
         </div>
         <p id="genesis-address-hint" className="genesis-hint">
-          0x followed by 40 hexadecimal characters; letter case does not matter.
+          {text.lookup.hint}
         </p>
         <noscript>
-          <p className="genesis-hint">Checking an address needs JavaScript.</p>
+          <p className="genesis-hint">{text.lookup.noscript}</p>
         </noscript>
         <p className="genesis-answer" role="status" data-answer={answer ?? "none"}>
-          {answer === "pending" && LOADER_TEXT}
+          {answer === "pending" && text.loading}
           {answer !== null && answer !== "pending" && (
             <>
-              <strong>{LOOKUP_HEADLINE[answer]}</strong> {lookupDetail(answer, asked ?? "")}
+              <strong>{text.lookup.headlines[answer]}</strong> {text.lookup.details[answer].replace("{address}", shortAddress(asked ?? ""))}
             </>
           )}
         </p>

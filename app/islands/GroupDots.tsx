@@ -1,8 +1,8 @@
 // The four ecosystem dots (podf, vr, cases, marketplace): the active one is the section whose top has
 // passed the middle of the viewport.
 import { useEffect, useState } from "react";
-import { activeSection } from "./landing-rules.ts";
-import { subscribe } from "./scroll-frame.ts";
+import { activeSection } from "../client/landing-rules.ts";
+import { subscribe } from "../client/scroll-frame.ts";
 
 export interface GroupDotsProps {
   label: string;

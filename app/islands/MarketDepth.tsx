@@ -1,20 +1,20 @@
 // The marketplace phone: the section gets its move-in class once, when it enters the viewport, and the
 // phone tilts in perspective with the scroll (a CSS custom property set from JS; none with reduced motion).
 import { useEffect, useRef } from "react";
-import { Picture } from "../components/home/Picture.tsx";
-import type { HomeImage } from "../content/home.ts";
-import { depthOffset } from "./landing-rules.ts";
-import { prefersReducedMotion, subscribe } from "./scroll-frame.ts";
+import { depthOffset } from "../client/landing-rules.ts";
+import { prefersReducedMotion, subscribe } from "../client/scroll-frame.ts";
+import type { Image } from "../content/media.ts";
+import { Picture } from "../ui/Picture.tsx";
 
 export interface MarketDepthProps {
-  image: HomeImage;
+  image: Image;
+  alt: string;
   sectionId: string;
-  badges: string[];
 }
 
 export const MOVE_IN_CLASS = "move-in";
 
-export default function MarketDepth({ image, sectionId, badges }: MarketDepthProps) {
+export default function MarketDepth({ image, alt, sectionId }: MarketDepthProps) {
   const device = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -46,12 +46,7 @@ export default function MarketDepth({ image, sectionId, badges }: MarketDepthPro
   return (
     <div className="market-stage">
       <div ref={device} className="market-device">
-        <Picture image={image} className="market-phone" />
-        {badges.map((b, i) => (
-          <span key={b} className={`market-badge market-badge-${i + 1}`} aria-hidden="true">
-            {b}
-          </span>
-        ))}
+        <Picture image={image} alt={alt} sizes="(max-width: 760px) 72vw, 320px" className="market-phone" />
       </div>
     </div>
   );

@@ -1,11 +1,16 @@
 // Mission points: a grid on wide screens, a bounded swipe carousel on mobile (SPEC section 4).
 // Without JS the mobile strip scrolls natively, so every point stays readable.
 import { useRef, useState, type TouchEvent } from "react";
-import { slideAfterSwipe } from "./landing-rules.ts";
+import { slideAfterSwipe } from "../client/landing-rules.ts";
 
 export interface MissionCarouselProps {
   points: { title: string; content: string }[];
   start: number;
+  /** The page's writing direction: in Arabic a swipe to the right goes forward. */
+  dir: "ltr" | "rtl";
+  dotsLabel: string;
+  /** "Point {n}: {title}". */
+  dotLabel: string;
 }
 
 interface TouchStart {
@@ -15,7 +20,7 @@ interface TouchStart {
   lastY: number;
 }
 
-export default function MissionCarousel({ points, start }: MissionCarouselProps) {
+export default function MissionCarousel({ points, start, dir, dotsLabel, dotLabel }: MissionCarouselProps) {
   const [index, setIndex] = useState(start);
   const touch = useRef<TouchStart | null>(null);
 
@@ -39,7 +44,7 @@ export default function MissionCarousel({ points, start }: MissionCarouselProps)
     const t = e.changedTouches[0];
     const dx = (t?.clientX ?? from.lastX) - from.x;
     const dy = (t?.clientY ?? from.lastY) - from.y;
-    setIndex((i) => slideAfterSwipe(i, dx, dy, points.length));
+    setIndex((i) => slideAfterSwipe(i, dx, dy, points.length, dir));
   }
 
   return (
@@ -63,13 +68,13 @@ export default function MissionCarousel({ points, start }: MissionCarouselProps)
           ))}
         </ol>
       </div>
-      <div className="mission-dots" role="group" aria-label="Mission points">
+      <div className="mission-dots" role="group" aria-label={dotsLabel}>
         {points.map((p, i) => (
           <button
             key={p.title}
             type="button"
             className="mission-dot"
-            aria-label={`Point ${i + 1}: ${p.title}`}
+            aria-label={dotLabel.replace("{n}", String(i + 1)).replace("{title}", p.title)}
             aria-current={i === index ? "true" : undefined}
             onClick={() => setIndex(i)}
           />

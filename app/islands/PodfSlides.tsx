@@ -1,13 +1,13 @@
 // PODF map slides: they advance with the section's scroll progress, and the feature list (server HTML)
 // becomes visible once the progress passes 0.7. The server renders the end state.
 import { useEffect, useRef, useState } from "react";
-import { Picture } from "../components/home/Picture.tsx";
-import type { HomeImage } from "../content/home.ts";
-import { podfListVisible, podfSlide, scrollProgress } from "./landing-rules.ts";
-import { prefersReducedMotion, subscribe } from "./scroll-frame.ts";
+import { podfListVisible, podfSlide, scrollProgress } from "../client/landing-rules.ts";
+import { prefersReducedMotion, subscribe } from "../client/scroll-frame.ts";
+import type { Image } from "../content/media.ts";
+import { Picture } from "../ui/Picture.tsx";
 
 export interface PodfSlidesProps {
-  slides: HomeImage[];
+  slides: { image: Image; alt: string }[];
   /** Id of the feature list that appears past progress 0.7. */
   listId: string;
 }
@@ -39,11 +39,17 @@ export default function PodfSlides({ slides, listId }: PodfSlidesProps) {
   return (
     <div ref={root} className="podf-slides" data-slide={slide}>
       {slides.map((s, i) => (
-        <Picture key={s.src} image={s} className={i === slide ? "podf-slide is-current" : "podf-slide"} decorative={i !== slide} />
+        <Picture
+          key={s.image.src}
+          image={s.image}
+          alt={i === slide ? s.alt : ""}
+          sizes="(max-width: 900px) calc(100vw - 40px), 560px"
+          className={i === slide ? "podf-slide is-current" : "podf-slide"}
+        />
       ))}
       <ol className="podf-slide-dots" aria-hidden="true">
         {slides.map((s, i) => (
-          <li key={s.src} className={i === slide ? "is-current" : undefined} />
+          <li key={s.image.src} className={i === slide ? "is-current" : undefined} />
         ))}
       </ol>
     </div>

@@ -2,16 +2,18 @@
 // numbers); with motion, the figures count up from 0 once, when the section's top comes within 50 px
 // of the viewport bottom.
 import { useEffect, useRef, useState } from "react";
-import { COUNT_UP_MARGIN_PX, COUNT_UP_MS, countUpValue, formatCount, shouldStartCountUp } from "./landing-rules.ts";
-import { prefersReducedMotion } from "./scroll-frame.ts";
+import { COUNT_UP_MARGIN_PX, COUNT_UP_MS, countUpValue, formatCount, shouldStartCountUp } from "../client/landing-rules.ts";
+import { prefersReducedMotion } from "../client/scroll-frame.ts";
 
 export interface StatsCountUpProps {
   stats: { target: number; label: string }[];
+  /** The page's locale: figures are grouped as its readers write them. */
+  locale: string;
 }
 
 type Phase = "idle" | "running" | "done";
 
-export default function StatsCountUp({ stats }: StatsCountUpProps) {
+export default function StatsCountUp({ stats, locale }: StatsCountUpProps) {
   const [values, setValues] = useState(() => stats.map((s) => s.target));
   const [phase, setPhase] = useState<Phase>("idle");
   const root = useRef<HTMLDListElement>(null);
@@ -53,9 +55,9 @@ export default function StatsCountUp({ stats }: StatsCountUpProps) {
           <dt className="stat-label">{s.label}</dt>
           <dd className="stat-value">
             <span className="stat-number" aria-hidden="true">
-              {formatCount(values[i] ?? s.target)}
+              {formatCount(values[i] ?? s.target, locale)}
             </span>
-            <span className="visually-hidden">{formatCount(s.target)}</span>
+            <span className="visually-hidden">{formatCount(s.target, locale)}</span>
           </dd>
         </div>
       ))}

@@ -2,15 +2,16 @@
 // two thirds of the viewport, bottom not above its top) and pauses otherwise; on mobile the end of a
 // video moves on to the next story, wrapping after the last, while on desktop the story loops.
 import { useEffect, useRef, useState } from "react";
-import { Picture } from "../components/home/Picture.tsx";
-import type { VideoStory } from "../content/home.ts";
-import { isInView, isMobileDevice, storyAfterEnded } from "./landing-rules.ts";
-import { prefersReducedMotion, subscribe } from "./scroll-frame.ts";
+import { isInView, isMobileDevice, storyAfterEnded } from "../client/landing-rules.ts";
+import { prefersReducedMotion, subscribe } from "../client/scroll-frame.ts";
+import type { Clip } from "../content/media.ts";
+import { Picture } from "../ui/Picture.tsx";
 
 export interface VideoStoriesProps {
-  stories: VideoStory[];
-  width: number;
-  height: number;
+  /** SPEC: each story's title, description, poster and mp4 source. */
+  stories: { title: string; desc: string; clip: Clip }[];
+  /** "{n} / {total}" under the playing story. */
+  counter: string;
 }
 
 function isMobileNow(): boolean {
@@ -24,7 +25,7 @@ function playIf(v: HTMLVideoElement | null, play: boolean): void {
   else if (!v.paused) v.pause();
 }
 
-export default function VideoStories({ stories, width, height }: VideoStoriesProps) {
+export default function VideoStories({ stories, counter }: VideoStoriesProps) {
   const [selected, setSelected] = useState(0);
   const video = useRef<HTMLVideoElement>(null);
   const inView = useRef(false);
@@ -65,20 +66,19 @@ export default function VideoStories({ stories, width, height }: VideoStoriesPro
           key={selected}
           ref={video}
           className="story-video"
-          width={width}
-          height={height}
+          width={story.clip.width}
+          height={story.clip.height}
           muted
           playsInline
           preload="none"
-          poster={`${story.poster}.webp`}
+          poster={`${story.clip.poster.src}.webp`}
           onEnded={() => setSelected((i) => storyAfterEnded(i, stories.length, isMobileNow()))}
         >
-          {story.sources.map((s) => (
-            <source key={s.src} src={s.src} type={s.type} />
-          ))}
+          <source src={story.clip.src} type="video/mp4" />
         </video>
+        {/* Below the clip, never over it. */}
         <figcaption className="story-caption">
-          <span className="story-caption-num">{`${selected + 1} / ${stories.length}`}</span>
+          <span className="story-caption-num">{counter.replace("{n}", String(selected + 1)).replace("{total}", String(stories.length))}</span>
           <span className="story-caption-title">{story.title}</span>
         </figcaption>
       </figure>
@@ -86,7 +86,7 @@ export default function VideoStories({ stories, width, height }: VideoStoriesPro
         {stories.map((s, i) => (
           <li key={s.title}>
             <button type="button" className="story-poster" aria-pressed={i === selected} onClick={() => setSelected(i)}>
-              <Picture image={{ src: s.poster, width: 320, height: 180, alt: "" }} className="story-thumb" decorative />
+              <Picture image={s.clip.poster} alt="" sizes="112px" className="story-thumb" />
               <span className="story-text">
                 <span className="story-title">{s.title}</span>
                 <span className="story-desc">{s.desc}</span>

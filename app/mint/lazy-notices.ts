@@ -3,10 +3,12 @@
 import type { NoticeDisplay } from "./notice.ts";
 
 export function lazyDomNotices(
-  load: () => Promise<NoticeDisplay> = () => import("./notice.ts").then((m) => m.createDomNotices()),
+  load?: () => Promise<NoticeDisplay>,
+  loaderText?: string,
 ): NoticeDisplay {
+  const importLayer = load ?? (() => import("./notice.ts").then((m) => m.createDomNotices(document, undefined, loaderText)));
   let ready: Promise<NoticeDisplay> | undefined;
-  const layer = () => (ready ??= load());
+  const layer = () => (ready ??= importLayer());
   return {
     message: (kind, text, durationS) => void layer().then((n) => n.message(kind, text, durationS)),
     notification: (options) => void layer().then((n) => n.notification(options)),

@@ -48,24 +48,3 @@ export function shortAddress(address: string): string {
   const text = address.trim();
   return text.length > 14 ? `${text.slice(0, 6)}…${text.slice(-4)}` : text;
 }
-
-export const LOOKUP_HEADLINE: Record<LookupAnswer, string> = {
-  listed: "On the list.",
-  unlisted: "Not on the list.",
-  malformed: "That is not a wallet address.",
-  unavailable: "The list is not available right now.",
-};
-
-/** The sentence after the headline; `address` is what the visitor typed. */
-export function lookupDetail(answer: LookupAnswer, address: string): string {
-  switch (answer) {
-    case "listed":
-      return `${shortAddress(address)} is in the published Genesis mint list.`;
-    case "unlisted":
-      return `${shortAddress(address)} is not in the published Genesis mint list.`;
-    case "malformed":
-      return "Enter 0x followed by 40 hexadecimal characters (0-9 and a-f).";
-    case "unavailable":
-      return "The published list could not be loaded or is empty. Please try again in a moment.";
-  }
-}

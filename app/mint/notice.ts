@@ -55,7 +55,7 @@ function region(doc: Document, className: string, live: "polite" | "assertive"):
 }
 
 /** The DOM display: one live region for messages, one per notification corner, one status for the loader. */
-export function createDomNotices(doc: Document = document, timers: Timers = browserTimers): NoticeDisplay {
+export function createDomNotices(doc: Document = document, timers: Timers = browserTimers, loaderText: string = LOADER_TEXT): NoticeDisplay {
   function later(el: HTMLElement, seconds: number): void {
     if (seconds > 0) timers.setTimeout(() => el.remove(), seconds * 1000);
   }
@@ -113,7 +113,7 @@ export function createDomNotices(doc: Document = document, timers: Timers = brow
           loaderEl = doc.createElement("div");
           loaderEl.className = "notice-loader";
           loaderEl.setAttribute("role", "status");
-          loaderEl.textContent = LOADER_TEXT;
+          loaderEl.textContent = loaderText;
           doc.body.appendChild(loaderEl);
         }
       }, LOADER_DELAY_MS);

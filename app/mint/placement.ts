@@ -1,12 +1,9 @@
-// Which pages show the Genesis block, and the mint state the server embeds in them.
+// Which pages show the Genesis block, and the mint state the worker fills into them.
+import { articles } from "../generated/articles.ts";
 import type { RouteDef } from "../routes.ts";
-import { brand } from "../site.ts";
 
-/** The two Genesis articles that carry the block after their body. */
-export const GENESIS_ARTICLE_SLUGS: readonly string[] = [
-  brand("{slug}_genesis_nft_mint_is_coming"),
-  brand("{slug}_genesis_nft_mint_lottery"),
-];
+/** The articles that carry the block after their body (front matter `genesisBlock: true`). */
+export const GENESIS_ARTICLE_SLUGS: readonly string[] = articles.filter((a) => a.genesisBlock).map((a) => a.slug);
 
 export function showsGenesisBlock(route: Pick<RouteDef, "kind" | "slug">): boolean {
   return route.kind === "home" || (route.kind === "article" && GENESIS_ARTICLE_SLUGS.includes(route.slug ?? ""));

@@ -2,6 +2,7 @@
 // and an error handler that shows each business error the way the server asks for (or not at all).
 import type { NoticeDisplay } from "./notice.ts";
 import { lazyDomNotices } from "./lazy-notices.ts";
+import { poll, type PollingOptions } from "./polling.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
 export type ErrorDisplay = "silent" | "warning" | "error" | "notification" | "redirect";
@@ -34,6 +35,8 @@ export interface RequestOptions {
   parseResponse?: boolean;
   /** Show the delayed loader while the request runs. */
   loading?: boolean;
+  /** Sees the raw answer (its headers) before it is parsed. */
+  onResponse?: (response: Response) => void;
 }
 
 /** What a server sends to describe a business error. */
@@ -64,8 +67,11 @@ export class ResponseError extends Error {
 /** A well-formed answer whose success flag is false; it carries the server's message. */
 export class BizError extends Error {
   override name = "BizError";
-  constructor(readonly info: ErrorInfo) {
-    super(info.errorMessage || FALLBACK_ERROR_MESSAGE);
+  constructor(
+    readonly info: ErrorInfo,
+    fallback = FALLBACK_ERROR_MESSAGE,
+  ) {
+    super(info.errorMessage || fallback);
   }
 }
 
@@ -79,6 +85,8 @@ export function exceptionUrl(code: string | number | undefined, message: string)
 }
 
 export interface RequestConfig {
+  /** The words the helper shows, in the page's language (SPEC defaults: 'Request error, please retry.', 'loading...'). */
+  texts?: { fallback?: string; loading?: string };
   fetch?: typeof fetch;
   /** The display layer; by default the DOM one, made on first use. */
   display?: () => NoticeDisplay;
@@ -117,13 +125,16 @@ export type RequestFn = (<T = unknown>(url: string, options?: RequestOptions) =>
   /** Shows an error the way the spec's error catalogue says (what the helper does unless skipErrorHandler). */
   handleError: (error: unknown) => void;
   clearCache: () => void;
+  /** The polling and focus-refresh options: runs `task` every interval while the page is visible; returns stop. */
+  poll: (task: () => Promise<unknown>, options: PollingOptions) => () => void;
 };
 
 export function createRequest(config: RequestConfig = {}): RequestFn {
   const now = config.now ?? (() => Date.now());
   const cache = new Map<string, { expires: number; data: unknown }>();
   let dom: NoticeDisplay | undefined;
-  const display = config.display ?? (() => (dom ??= lazyDomNotices()));
+  const fallback = config.texts?.fallback ?? FALLBACK_ERROR_MESSAGE;
+  const display = config.display ?? (() => (dom ??= lazyDomNotices(undefined, config.texts?.loading)));
   const navigate = config.navigate ?? ((url: string) => window.location.assign(url));
 
   function handleError(error: unknown): void {
@@ -144,7 +155,7 @@ export function createRequest(config: RequestConfig = {}): RequestFn {
       }
     }
     const message = error instanceof Error ? error.message : "";
-    display().message("error", message || FALLBACK_ERROR_MESSAGE);
+    display().message("error", message || fallback);
   }
 
   async function transport(url: string, options: RequestOptions): Promise<unknown> {
@@ -164,6 +175,7 @@ export function createRequest(config: RequestConfig = {}): RequestFn {
     let text = "";
     try {
       response = await (config.fetch ?? fetch)(target, { method, headers, body, credentials: "same-origin", signal: controller.signal });
+      options.onResponse?.(response);
       if (options.parseResponse === false) {
         if (!response.ok) throw new ResponseError("http error", "HttpError", response);
         return response;
@@ -173,7 +185,7 @@ export function createRequest(config: RequestConfig = {}): RequestFn {
     } catch (err) {
       if (timedOut) throw new RequestError(`timeout of ${timeout} ms exceeded`, "Timeout", target);
       if (err instanceof ResponseError) throw err;
-      throw new RequestError(err instanceof Error && err.message ? err.message : FALLBACK_ERROR_MESSAGE, "Network", target);
+      throw new RequestError(err instanceof Error && err.message ? err.message : fallback, "Network", target);
     } finally {
       clearTimeout(timer);
     }
@@ -189,7 +201,7 @@ export function createRequest(config: RequestConfig = {}): RequestFn {
     }
     if (!response.ok) throw new ResponseError("http error", "HttpError", response, data);
     if (!parsed) throw new ResponseError("JSON.parse fail", "ParseError", response, text);
-    if (isErrorInfo(data)) throw new BizError(data);
+    if (isErrorInfo(data)) throw new BizError(data, fallback);
     if (cacheable) cache.set(target, { expires: now() + (options.ttl ?? DEFAULT_CACHE_TTL_MS), data });
     return data;
   }
@@ -217,6 +229,7 @@ export function createRequest(config: RequestConfig = {}): RequestFn {
     options: bind("OPTIONS"),
     handleError,
     clearCache: () => cache.clear(),
+    poll: (task: () => Promise<unknown>, options: PollingOptions) => poll(task, options),
   });
 }
 

@@ -1,6 +1,6 @@
 // The mint store of SPEC section 4, transition for transition. Mint errors go to the console only.
 import { isMintListBody, MINT_PATHS, type MintListData, type MintStatusBody } from "./contract.ts";
-import { request } from "./request.ts";
+import { request as siteRequest, type RequestFn } from "./request.ts";
 
 export interface MintState {
   /** True while a mint call runs; cleared when the calls end, also on error. */
@@ -24,6 +24,10 @@ export interface MintStoreDeps {
   apiHost?: string;
   /** Called after each status call that succeeded (the page then knows the state is current). */
   onStatus?: () => void;
+  /** The polling option (default: the request helper's). */
+  poll?: (task: () => Promise<unknown>, options: { pollingInterval: number; refreshOnWindowFocus: boolean }) => () => void;
+  /** The request helper to use (default: the site's, in English). */
+  request?: RequestFn;
 }
 
 export interface MintStore {
@@ -35,12 +39,27 @@ export interface MintStore {
   fetchStatus(): Promise<void>;
   /** Both calls, side by side. */
   refresh(): Promise<void>;
+  /** Both calls again every `intervalMs` while the page is visible, and at once when the reader comes back; returns stop. */
+  follow(intervalMs: number): () => void;
 }
 
-const defaultGet = (path: string) => request.get<unknown>(path, { skipErrorHandler: true, timeout: 10_000 });
+/** The default GET: the request helper, errors not displayed, noting how old the site's copy of each answer is (Age). */
+function defaultGet(request: RequestFn, path: string, onAge: (seconds: number) => void): Promise<unknown> {
+  return request.get<unknown>(path, {
+    skipErrorHandler: true,
+    timeout: 10_000,
+    onResponse: (res) => {
+      const age = Number(res.headers.get("Age"));
+      if (res.ok && Number.isFinite(age) && age >= 0) onAge(age);
+    },
+  });
+}
 
 export function createMintStore(initial: Partial<MintState> = {}, deps: MintStoreDeps = {}): MintStore {
-  const get = deps.get ?? defaultGet;
+  /** How old the last status answer was when it arrived, and when: the site has a newer one a window after it was fetched. */
+  let statusAge: { seconds: number; at: number } | null = null;
+  const request = deps.request ?? siteRequest;
+  const get = deps.get ?? ((path: string) => defaultGet(request, path, (seconds) => path.endsWith(MINT_PATHS.status) && (statusAge = { seconds, at: Date.now() })));
   const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
   const host = deps.apiHost ?? "";
   let state: MintState = { ...INITIAL_MINT_STATE, ...initial };
@@ -92,6 +111,10 @@ export function createMintStore(initial: Partial<MintState> = {}, deps: MintStor
     });
   }
 
+  async function refresh(): Promise<void> {
+    await Promise.all([fetchIndexData(), fetchStatus()]);
+  }
+
   return {
     getState: () => state,
     subscribe(listener) {
@@ -100,8 +123,18 @@ export function createMintStore(initial: Partial<MintState> = {}, deps: MintStor
     },
     fetchIndexData,
     fetchStatus,
-    refresh: async () => {
-      await Promise.all([fetchIndexData(), fetchStatus()]);
-    },
+    refresh,
+    follow: (intervalMs) =>
+      (deps.poll ?? request.poll)(
+        async () => {
+          await refresh();
+          // Next run just after the site's answer turns over, so a change shows within one window (plus a second).
+          // (A stale answer, when the upstream is down, keeps the plain interval.)
+          if (!statusAge || statusAge.seconds * 1000 >= intervalMs) return intervalMs;
+          const turnsOver = statusAge.at + (intervalMs - statusAge.seconds * 1000);
+          return Math.min(intervalMs, Math.max(1000, turnsOver - Date.now() + 1000));
+        },
+        { pollingInterval: intervalMs, refreshOnWindowFocus: true },
+      ),
   };
 }

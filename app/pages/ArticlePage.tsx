@@ -1,101 +1,104 @@
 import { GenesisBlock } from "../components/GenesisBlock.tsx";
 import { Layout } from "../components/Layout.tsx";
-import { Picture } from "../components/Picture.tsx";
 import { relatedPosts } from "../content/blog.ts";
-import type { Article } from "../content/schema.ts";
+import { clip, image } from "../content/media.ts";
+import { useI18n } from "../i18n/context.tsx";
+import { format } from "../i18n/messages.ts";
 import type { PageContext } from "../page-context.ts";
-import { articleBySlug } from "../routes.ts";
+import { articleBySlug, articleText, type Article } from "../routes.ts";
+import { Picture } from "../ui/Picture.tsx";
+import { PostDate } from "./PostDate.tsx";
 
 /** Reading time at an unhurried 220 words a minute. */
 export function readingMinutes(wordCount: number): number {
   return Math.max(1, Math.round(wordCount / 220));
 }
 
-function Banner({ article }: { article: Omit<Article, "file"> }) {
-  const { banner } = article;
-  if (banner.video) {
+function Cover({ article, alt }: { article: Article; alt: string }) {
+  if (article.clip) {
+    const c = clip(article.clip);
     return (
       <>
         {/* Plain HTML: muted inline loop with the browser's own controls to pause it; the page script keeps it
             still for readers who ask for less motion. */}
-        <video
-          className="banner-video"
-          data-loop-clip=""
-          autoPlay
-          muted
-          loop
-          playsInline
-          controls
-          preload="metadata"
-          poster={`${banner.image}.webp`}
-          width={banner.width}
-          height={banner.height}
-        >
-          <source src={banner.video} type="video/mp4" />
+        <video className="banner-video" data-loop-clip="" autoPlay muted loop playsInline controls preload="metadata" poster={`${c.poster.src}.webp`} width={c.width} height={c.height}>
+          <source src={c.src} type="video/mp4" />
         </video>
-        <figcaption className="visually-hidden">{banner.alt}</figcaption>
+        <figcaption className="visually-hidden">{alt}</figcaption>
       </>
     );
   }
-  return <Picture image={banner.image} width={banner.width} height={banner.height} alt={banner.alt} load="priority" />;
+  return <Picture image={image(article.cover)} alt={alt} sizes="(max-width: 1080px) calc(100vw - 40px), 1040px" load="priority" />;
 }
 
 export function ArticlePage({ ctx }: { ctx: PageContext }) {
+  const { m, href, lang } = useI18n();
   const article = articleBySlug(ctx.route.slug ?? "");
   if (!article) throw new Error(`no article for ${ctx.route.path}`);
+  const text = articleText(article, lang);
+  const inEnglish = !ctx.route.translated;
   const related = relatedPosts(article.slug, 3);
+  const a = m.pages.article;
   return (
-    <Layout kind="article">
-      <article className="article">
+    <Layout kind="article" page={ctx.route.page}>
+      <article className="article" lang={inEnglish ? "en" : undefined} dir={inEnglish ? "ltr" : undefined}>
         <header className="article-header">
-          <a className="article-back" href="/blog">
-            <span aria-hidden="true">←</span> All posts
+          <a className="article-back" href={href("/blog")}>
+            <span aria-hidden="true" className="arrow-back">←</span> {a.back}
           </a>
+          {inEnglish && (
+            <p className="article-untranslated" lang={lang}>
+              {m.chrome.language.untranslated}
+            </p>
+          )}
           <ul className="tags">
-            {article.tags.map((t) => (
+            {text.tags.map((t) => (
               <li key={t} className="tag">
                 {t}
               </li>
             ))}
           </ul>
-          <h1>{article.title}</h1>
-          <p className="article-meta">
-            <time dateTime={article.isoDate}>{article.date}</time>
+          <h1>{text.title}</h1>
+          <p className="article-meta" lang={lang}>
+            <PostDate iso={article.isoDate} />
             <span aria-hidden="true">·</span>
-            <span>{readingMinutes(article.wordCount)} min read</span>
+            <span>{format(a.minutes, { n: readingMinutes(text.wordCount) })}</span>
           </p>
         </header>
         <figure className="article-banner">
-          <Banner article={article} />
+          <Cover article={article} alt={text.coverAlt} />
         </figure>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
-        {article.about?.map((a) => (
-          <section key={a.title} className="about" aria-label={a.title}>
-            <h2>{a.title}</h2>
-            <div className="prose" dangerouslySetInnerHTML={{ __html: a.body }} />
+        <div className="prose" dangerouslySetInnerHTML={{ __html: text.html }} />
+        {text.about?.map((s) => (
+          <section key={s.title} className="about" aria-label={s.title}>
+            <h2>{s.title}</h2>
+            <div className="prose" dangerouslySetInnerHTML={{ __html: s.body }} />
           </section>
         ))}
       </article>
       <GenesisBlock ctx={ctx} />
       <aside className="more-posts" aria-labelledby="more-posts-title">
         <div className="more-posts-head">
-          <h2 id="more-posts-title">More from the blog</h2>
-          <a href="/blog">
-            See all posts <span aria-hidden="true">→</span>
+          <h2 id="more-posts-title">{a.more}</h2>
+          <a href={href("/blog")}>
+            {a.seeAll} <span aria-hidden="true" className="arrow-forward">→</span>
           </a>
         </div>
         <ul className="more-posts-grid">
-          {related.map((p) => (
-            <li key={p.slug} className="mini-card">
-              <Picture image={p.banner.image} width={p.banner.width} height={p.banner.height} alt={p.banner.alt} />
-              <div className="mini-card-body">
-                <time dateTime={p.isoDate}>{p.date}</time>
-                <h3>
-                  <a href={`/blog/${p.slug}`}>{p.title}</a>
-                </h3>
-              </div>
-            </li>
-          ))}
+          {related.map((p) => {
+            const t = articleText(p, lang);
+            return (
+              <li key={p.slug} className="mini-card">
+                <Picture image={image(p.cover)} alt={t.coverAlt} sizes="(max-width: 760px) calc(100vw - 40px), 330px" />
+                <div className="mini-card-body">
+                  <PostDate iso={p.isoDate} />
+                  <h3>
+                    <a href={href(`/blog/${p.slug}`)}>{t.title}</a>
+                  </h3>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </aside>
     </Layout>

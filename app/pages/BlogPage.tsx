@@ -1,62 +1,81 @@
 import { Layout } from "../components/Layout.tsx";
-import { Picture } from "../components/Picture.tsx";
 import { featuredPosts, placeholderCount } from "../content/blog.ts";
-import { blogBanner } from "../content/media.ts";
+import { image } from "../content/media.ts";
+import { useI18n } from "../i18n/context.tsx";
 import type { PageContext } from "../page-context.ts";
+import { articleText } from "../routes.ts";
 import { site } from "../site.ts";
+import { Picture } from "../ui/Picture.tsx";
+import { PostDate } from "./PostDate.tsx";
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
-export function BlogPage(_: { ctx: PageContext }) {
+export function BlogPage({ ctx }: { ctx: PageContext }) {
+  const { m, href, lang } = useI18n();
+  const b = m.pages.blog;
   const posts = featuredPosts();
   const padding = placeholderCount(posts.length);
   return (
-    <Layout kind="blog">
+    <Layout kind="blog" page={ctx.route.page}>
       <section className="blog-hero" aria-labelledby="blog-title">
-        <h1 id="blog-title">{`${site.name} Blog`}</h1>
+        <h1 id="blog-title">{b.heading}</h1>
         {/* The spec's subtitle: a line break on wide screens only (the <br> is hidden on narrow ones). */}
         <p className="blog-subtitle">
-          {`Be Part of the Decentralized Movement with ${site.worldName}: `}
-          <br className="wide-break" />
-          Stay Up-to-Date with Our News and Future Plans
+          {b.subtitle[0]} <br className="wide-break" />
+          {b.subtitle[1]}
         </p>
       </section>
       <div className="blog-banner-wrap">
         <a className="blog-banner" href={site.links.blogBanner} {...newTab}>
-          <Picture {...blogBanner} load="priority" />
+          <Picture
+            image={image("blog/banner")}
+            alt=""
+            sizes="(max-width: 1240px) calc(100vw - 40px), 1160px"
+            narrow={{ image: image("blog/banner-narrow"), sizes: "calc(100vw - 40px)" }}
+            className="blog-banner-art"
+            load="priority"
+          />
+          <span className="blog-banner-text">
+            <span className="blog-banner-kicker">{b.banner.kicker}</span>
+            <span className="blog-banner-title">{b.banner.title}</span>
+            <span className="blog-banner-line">{b.banner.text}</span>
+            <span className="btn btn-primary blog-banner-action">
+              {b.banner.action} <span aria-hidden="true">→</span>
+            </span>
+          </span>
         </a>
       </div>
       <section className="blog-list" aria-labelledby="blog-list-title">
         <h2 id="blog-list-title" className="visually-hidden">
-          Latest posts
+          {b.listTitle}
         </h2>
         <ul className="blog-grid">
-          {posts.map((p) => (
-            <li key={p.slug} className="blog-card">
-              <Picture
-                className="blog-card-image"
-                image={p.banner.image}
-                width={p.banner.width}
-                height={p.banner.height}
-                alt={p.banner.alt}
-              />
-              <div className="blog-card-body">
-                <time dateTime={p.isoDate}>{p.date}</time>
-                <h3>
-                  <a href={`/blog/${p.slug}`} {...newTab}>
-                    {p.title}
-                  </a>
-                </h3>
-                <ul className="tags">
-                  {p.tags.map((t) => (
-                    <li key={t} className="tag">
-                      {t}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </li>
-          ))}
+          {posts.map((p) => {
+            const t = articleText(p, lang);
+            return (
+              <li key={p.slug} className="blog-card">
+                <div className="blog-card-cover">
+                  <Picture image={image(p.cover)} alt={t.coverAlt} sizes="(max-width: 700px) calc(100vw - 40px), (max-width: 1100px) 45vw, 370px" className="blog-card-image" />
+                  <span className="cover-tag">{t.tags[0]}</span>
+                </div>
+                <div className="blog-card-body">
+                  <PostDate iso={p.isoDate} />
+                  <h3>
+                    <a href={href(`/blog/${p.slug}`)} {...newTab}>
+                      {t.title}
+                    </a>
+                  </h3>
+                  <ul className="tags">
+                    {t.tags.map((tag) => (
+                      <li key={tag} className="tag">
+                        {tag}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            );
+          })}
           {Array.from({ length: padding }, (_, i) => (
             <li key={`placeholder-${i}`} className="blog-card-placeholder" aria-hidden="true" />
           ))}

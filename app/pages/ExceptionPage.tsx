@@ -1,6 +1,7 @@
 import { Layout } from "../components/Layout.tsx";
-import { LogoMark } from "../components/Logo.tsx";
+import { useI18n } from "../i18n/context.tsx";
 import type { PageContext } from "../page-context.ts";
+import { LogoMark } from "../ui/Logo.tsx";
 
 /** Query text is user-controlled: capped, and rendered by React (always escaped). */
 export const MAX_ERROR_TEXT = 200;
@@ -12,30 +13,32 @@ export function capText(value: string | null, fallback: string): string {
 }
 
 export function ExceptionPage({ ctx }: { ctx: PageContext }) {
-  const code = capText(ctx.query.get("errorCode"), "Unknown");
-  const message = capText(ctx.query.get("errorMessage"), "Request error, please retry.");
+  const { m, href } = useI18n();
+  const e = m.pages.exception;
+  const code = capText(ctx.query.get("errorCode"), e.unknownCode);
+  const message = capText(ctx.query.get("errorMessage"), e.fallback);
   return (
-    <Layout kind="exception" hideNav>
+    <Layout kind="exception" page={ctx.route.page} hideNav>
       <section className="exception" aria-labelledby="exception-title">
         <div className="exception-card">
           <div className="exception-mark" aria-hidden="true">
             <LogoMark size={72} />
           </div>
-          <p className="eyebrow">Off the map</p>
-          <h1 id="exception-title">Something went wrong</h1>
-          <p className="exception-lead">We could not finish that request. The details below can help if you contact the community.</p>
+          <p className="eyebrow">{e.eyebrow}</p>
+          <h1 id="exception-title">{e.heading}</h1>
+          <p className="exception-lead">{e.lead}</p>
           <dl className="error-details">
-            <dt>Error code</dt>
+            <dt>{e.code}</dt>
             <dd>{code}</dd>
-            <dt>Message</dt>
+            <dt>{e.message}</dt>
             <dd>{message}</dd>
           </dl>
           <div className="exception-actions">
-            <a className="btn btn-primary" href="/">
-              Back to the home page
+            <a className="btn btn-primary" href={href("/")}>
+              {e.home}
             </a>
-            <a className="btn btn-ghost" href="/blog">
-              Read the blog
+            <a className="btn btn-ghost" href={href("/blog")}>
+              {e.blog}
             </a>
           </div>
         </div>

@@ -9,14 +9,16 @@ import { HomeHero } from "../components/home/HomeHero.tsx";
 import { MissionSection } from "../components/home/MissionSection.tsx";
 import { StatsSection } from "../components/home/StatsSection.tsx";
 import { StoriesSection } from "../components/home/StoriesSection.tsx";
+import { Island } from "../components/Island.tsx";
 import { Layout } from "../components/Layout.tsx";
+import { useI18n } from "../i18n/context.tsx";
 import BackToTop from "../islands/BackToTop.tsx";
-import { Island } from "../islands/Island.tsx";
 import type { PageContext } from "../page-context.ts";
 
 export function HomePage({ ctx }: { ctx: PageContext }) {
+  const { m } = useI18n();
   return (
-    <Layout kind="home">
+    <Layout kind="home" page={ctx.route.page}>
       <div className="home">
         <HomeHero />
         <MissionSection />
@@ -25,10 +27,10 @@ export function HomePage({ ctx }: { ctx: PageContext }) {
         <EcosystemSection />
         <StoriesSection />
         <StatsSection />
-        <GenesisBlock ctx={ctx} />
+        <GenesisBlock ctx={ctx} num="07" />
         <CitizenSection />
       </div>
-      <Island name="BackToTop" component={BackToTop} props={{ label: "Back to top" }} />
+      <Island component={BackToTop} props={{ label: m.chrome.backToTop }} />
     </Layout>
   );
 }

@@ -1,50 +1,55 @@
 import { Layout } from "../components/Layout.tsx";
-import { Picture } from "../components/Picture.tsx";
-import { hubArticle, hubIntro, hubOffers, hubSteps, hubStoreLinks } from "../content/hub.ts";
-import { HUB_ICON_SIZE, hubArt, hubIconAlt, hubIconPath } from "../content/media.ts";
+import { hubGuide, hubOfferIcons, hubStoreLinks } from "../content/hub.ts";
+import { hubIconPath, ICON_SIZE, image } from "../content/media.ts";
+import { useI18n } from "../i18n/context.tsx";
 import type { PageContext } from "../page-context.ts";
-import { site } from "../site.ts";
+import { articleText } from "../routes.ts";
+import { Picture } from "../ui/Picture.tsx";
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
-export function HubPage(_: { ctx: PageContext }) {
-  const article = hubArticle();
+export function HubPage({ ctx }: { ctx: PageContext }) {
+  const { m, href, lang } = useI18n();
+  const h = m.pages.hub;
+  const guide = hubGuide();
+  const guideHref = href(`/blog/${guide.slug}`);
+  const storeLabels = [m.chrome.footer.googlePlay, m.chrome.footer.appStore, m.chrome.footer.latestApk];
   return (
-    <Layout kind="hub">
+    <Layout kind="hub" page={ctx.route.page}>
       <section className="hub-hero" aria-labelledby="hub-title">
         <div className="hub-hero-text">
-          <p className="eyebrow">The community&apos;s home base</p>
-          <h1 id="hub-title">{`${site.name} Hub`}</h1>
-          <p className="lead">{hubIntro}</p>
+          <p className="eyebrow">{h.eyebrow}</p>
+          <h1 id="hub-title">{h.title}</h1>
+          <p className="lead">{h.intro}</p>
           <div className="hub-actions">
             <a className="btn btn-primary" href="#join">
-              How to join
+              {h.join}
             </a>
-            <a className="btn btn-ghost" href={`/blog/${article.slug}`}>
-              Why join the Hub
+            <a className="btn btn-ghost" href={guideHref}>
+              {h.why}
             </a>
           </div>
         </div>
-        <Picture className="hub-art" {...hubArt} load="priority" />
+        <Picture image={image("hub/hub-art")} alt={m.media["hub/hub-art"]} sizes="(max-width: 900px) calc(100vw - 40px), 520px" className="hub-art" load="priority" />
       </section>
 
       <section className="hub-section" aria-labelledby="hub-offers-title">
-        <h2 id="hub-offers-title">What the Hub offers</h2>
+        <h2 id="hub-offers-title">{h.offersTitle}</h2>
         <ul className="hub-offers">
-          {hubOffers.map((o) => (
-            <li key={o.icon} className="hub-offer">
-              <img src={hubIconPath(o.icon)} width={HUB_ICON_SIZE} height={HUB_ICON_SIZE} alt={hubIconAlt[o.icon]} loading="lazy" />
-              <h3>{o.title}</h3>
-              <p>{o.text}</p>
+          {hubOfferIcons.map((icon, i) => (
+            <li key={icon} className="hub-offer">
+              <img src={hubIconPath(icon)} width={ICON_SIZE} height={ICON_SIZE} alt={m.media.hubIcons[icon]} loading="lazy" />
+              <h3>{h.offers[i]!.title}</h3>
+              <p>{h.offers[i]!.text}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section id="join" className="hub-section" aria-labelledby="hub-join-title">
-        <h2 id="hub-join-title">How to join</h2>
+        <h2 id="hub-join-title">{h.join}</h2>
         <ol className="hub-steps">
-          {hubSteps.map((s) => (
+          {h.steps.map((s) => (
             <li key={s.title} className="hub-step">
               <h3>{s.title}</h3>
               <p>{s.text}</p>
@@ -55,17 +60,16 @@ export function HubPage(_: { ctx: PageContext }) {
 
       <section className="hub-section hub-cta" aria-labelledby="hub-cta-title">
         <div>
-          <h2 id="hub-cta-title">Get the app and open the Hub</h2>
+          <h2 id="hub-cta-title">{h.ctaTitle}</h2>
           <p>
-            {`The Hub lives inside the ${site.name} app. New to it? Read `}
-            <a href={`/blog/${article.slug}`}>{article.title}</a>.
+            {h.ctaText} <a href={guideHref}>{articleText(guide, lang).title}</a>.
           </p>
         </div>
         <ul className="store-links">
-          {hubStoreLinks.map((l) => (
-            <li key={l.href}>
-              <a className="btn btn-primary" href={l.href} {...newTab}>
-                {l.label}
+          {hubStoreLinks.map((link, i) => (
+            <li key={link}>
+              <a className="btn btn-primary" href={link} {...newTab}>
+                {storeLabels[i]}
               </a>
             </li>
           ))}

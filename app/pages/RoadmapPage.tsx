@@ -1,9 +1,15 @@
 import { Layout } from "../components/Layout.tsx";
-import { ROADMAP_ICON_SIZE, roadmap, roadmapIconAlt, roadmapIconPath, roadmapIntro, type RoadmapCard, type RoadmapIconId } from "../content/roadmap.ts";
+import { ICON_SIZE, roadmapIconPath } from "../content/media.ts";
+import { roadmapEntries, type RoadmapIconId } from "../content/roadmap.ts";
+import { useI18n } from "../i18n/context.tsx";
+import { format, type Messages } from "../i18n/messages.ts";
 import type { PageContext } from "../page-context.ts";
 
+type CardText = Extract<Messages["roadmap"]["entries"][number], { description: string }>;
+
 function Icon({ id }: { id: RoadmapIconId }) {
-  return <img className="roadmap-icon" src={roadmapIconPath(id)} width={ROADMAP_ICON_SIZE} height={ROADMAP_ICON_SIZE} alt={roadmapIconAlt[id]} loading="lazy" />;
+  const { m } = useI18n();
+  return <img className="roadmap-icon" src={roadmapIconPath(id)} width={ICON_SIZE} height={ICON_SIZE} alt={m.media.roadmapIcons[id]} loading="lazy" />;
 }
 
 /** "Lead: text" bullets show their lead in bold. */
@@ -17,65 +23,77 @@ function Bullet({ text }: { text: string }) {
   );
 }
 
-function Card({ entry, stage }: { entry: RoadmapCard; stage: number }) {
-  const titleId = `roadmap-${entry.id}`;
+function Card({ id, icon, text, stage }: { id: string; icon: RoadmapIconId; text: CardText; stage: number }) {
+  const { m } = useI18n();
+  const r = m.pages.roadmap;
+  const titleId = `roadmap-${id}`;
   return (
     <article className="roadmap-card" aria-labelledby={titleId}>
       <div className="roadmap-card-main">
         <div className="roadmap-card-head">
-          <Icon id={entry.icon} />
-          <p className="roadmap-stage">Stage {String(stage).padStart(2, "0")}</p>
+          <Icon id={icon} />
+          <p className="roadmap-stage">{format(r.stage, { n: String(stage).padStart(2, "0") })}</p>
         </div>
-        <h2 id={titleId}>{entry.title}</h2>
-        {entry.extraTitles && (
+        <h2 id={titleId}>{text.title}</h2>
+        {text.extraTitles && (
           <ul className="roadmap-extra">
-            {entry.extraTitles.map((t) => (
+            {text.extraTitles.map((t) => (
               <li key={t}>{t}</li>
             ))}
           </ul>
         )}
-        <p className="roadmap-description">{entry.description}</p>
+        <p className="roadmap-description">{text.description}</p>
       </div>
       <div className="roadmap-card-detail">
-        <h3>Utility Matrix</h3>
-        <ul className="utility-matrix">
-          {entry.utilityMatrix.map((b) => (
-            <Bullet key={b} text={b} />
-          ))}
-        </ul>
-        <h3>Future Perspective</h3>
-        <p className="future-perspective">{entry.futurePerspective}</p>
+        <div className="roadmap-matrix">
+          <h3>{r.utilityMatrix}</h3>
+          <ul className="utility-matrix">
+            {text.utilityMatrix.map((b) => (
+              <Bullet key={b} text={b} />
+            ))}
+          </ul>
+        </div>
+        <div className="roadmap-future">
+          <h3>{r.futurePerspective}</h3>
+          <p className="future-perspective">{text.futurePerspective}</p>
+        </div>
       </div>
     </article>
   );
 }
 
-export function RoadmapPage(_: { ctx: PageContext }) {
+export function RoadmapPage({ ctx }: { ctx: PageContext }) {
+  const { m } = useI18n();
+  const r = m.pages.roadmap;
   // Cards are numbered as stages; the heading-only entry is not a stage of its own.
-  const stages = new Map(roadmap.filter((e) => e.kind === "card").map((e, i) => [e.id, i + 1]));
+  const stages = new Map(roadmapEntries.filter((e) => e.kind === "card").map((e, i) => [e.id, i + 1]));
   return (
-    <Layout kind="roadmap">
+    <Layout kind="roadmap" page={ctx.route.page}>
       <section id="roadmap" className="roadmap" aria-labelledby="roadmap-title">
         <header className="roadmap-hero">
-          <p className="eyebrow">Roadmap</p>
-          <h1 id="roadmap-title">The Road Ahead</h1>
-          <p className="lead">{roadmapIntro}</p>
+          <p className="eyebrow">{r.eyebrow}</p>
+          <h1 id="roadmap-title">{r.heading}</h1>
+          <p className="lead">{r.intro}</p>
         </header>
         <ol className="roadmap-list">
-          {roadmap.map((entry) =>
-            entry.kind === "heading" ? (
-              <li key={entry.id} className="roadmap-entry roadmap-entry-heading" data-entry={entry.id}>
-                <div className="roadmap-divider">
-                  <Icon id={entry.icon} />
-                  <h2>{entry.title}</h2>
-                </div>
-              </li>
-            ) : (
+          {roadmapEntries.map((entry, i) => {
+            const text = m.roadmap.entries[i]!;
+            if (entry.kind === "heading" || !("description" in text)) {
+              return (
+                <li key={entry.id} className="roadmap-entry roadmap-entry-heading" data-entry={entry.id}>
+                  <div className="roadmap-divider">
+                    <Icon id={entry.icon} />
+                    <h2>{text.title}</h2>
+                  </div>
+                </li>
+              );
+            }
+            return (
               <li key={entry.id} className="roadmap-entry" data-entry={entry.id}>
-                <Card entry={entry} stage={stages.get(entry.id) ?? 0} />
+                <Card id={entry.id} icon={entry.icon} text={text} stage={stages.get(entry.id) ?? 0} />
               </li>
-            ),
-          )}
+            );
+          })}
         </ol>
       </section>
     </Layout>

@@ -6,6 +6,7 @@ import { join, relative } from "node:path";
 import { buildClient } from "./client.ts";
 import { buildContent } from "./content.ts";
 import { buildFont } from "./font.ts";
+import { buildIslandIndex } from "./islands.ts";
 import { OUT, ROOT, walk, writeGenerated } from "./paths.ts";
 import { buildStyles } from "./styles.ts";
 
@@ -24,6 +25,7 @@ function sourceHash(): string {
 }
 
 const contentJson = buildContent();
+buildIslandIndex();
 const font = await buildFont();
 const client = await buildClient();
 const styles = await buildStyles(font.css);

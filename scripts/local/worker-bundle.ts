@@ -20,6 +20,8 @@ export async function workerBundle(): Promise<WorkerBundle> {
     platform: "neutral",
     target: "es2022",
     conditions: ["workerd", "worker", "browser"],
+    // The runtime's own modules, as wrangler leaves them.
+    external: ["cloudflare:*", "node:*"],
     mainFields: ["browser", "module", "main"],
     outfile: "index.js",
     jsx: "automatic",

@@ -1,5 +1,5 @@
 // What the bench measures, taken from the route table and the content index (never copied paths).
-import { FEATURED_SLUGS } from "../../app/content/blog.ts";
+import { featuredPosts } from "../../app/content/blog.ts";
 import { showsGenesisBlock } from "../../app/mint/placement.ts";
 import { findRoute, routes, type PageKind, type RouteDef } from "../../app/routes.ts";
 
@@ -20,7 +20,7 @@ function byKind(kind: PageKind): RouteDef {
  * kind of article (the mint island's JavaScript, and the shortest edge-cache lifetime).
  */
 export function benchArticle(): RouteDef {
-  const route = FEATURED_SLUGS.map((slug) => findRoute(`/blog/${slug}`)).find((r) => r !== undefined && showsGenesisBlock(r));
+  const route = featuredPosts().map((p) => findRoute(`/blog/${p.slug}`)).find((r) => r !== undefined && showsGenesisBlock(r));
   if (!route) throw new Error("no featured post shows the Genesis block");
   return route;
 }

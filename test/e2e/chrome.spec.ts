@@ -1,3 +1,4 @@
+import { messages } from "../../app/i18n/messages.ts";
 import { menuGroups } from "../../app/navigation.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
@@ -50,7 +51,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("keeps at most one group open: tap switches, tapping the open one collapses it, closing collapses all", async ({ page }) => {
-      const [net, eco] = menuGroups.map((g) => g.label);
+      const [net, eco] = menuGroups(messages("en")).map((g) => g.label);
       await openLinks(page).tap();
       expect(await groupsOpen(page)).toEqual([false, false]);
       await groupToggle(page, net!).tap();

@@ -1,12 +1,14 @@
 // Content pages in a real browser, desktop and mobile: new-tab cards, the partnership clip, alt text, layout stability.
 import type { Page } from "@playwright/test";
-import { FEATURED_SLUGS } from "../../app/content/blog.ts";
+import { featuredPosts } from "../../app/content/blog.ts";
+import { image } from "../../app/content/media.ts";
 import { articles } from "../../app/generated/articles.ts";
 import { site } from "../../app/site.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
-const partnership = articles.filter((a) => a.banner.video);
-const plainArticle = articles.find((a) => !a.banner.video)!;
+const partnership = articles.filter((a) => a.clip);
+const plainArticle = articles.find((a) => !a.clip)!;
+const FEATURED_SLUGS = featuredPosts().map((p) => p.slug);
 const CONTENT_PAGES = ["/blog", `/blog/${plainArticle.slug}`, `/blog/${partnership[0]!.slug}`, "/roadmap", site.links.hubBanner, "/exception?errorCode=500&errorMessage=Oops"];
 
 /** Starts summing layout shifts (not caused by input) before the page's first byte. */
@@ -77,7 +79,7 @@ test.describe("partnership articles", () => {
         return !!v && !v.paused && v.currentTime > 0;
       });
       const state = await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, muted: v.muted, loop: v.loop, inline: v.playsInline, poster: v.poster }));
-      expect(state).toEqual({ paused: false, muted: true, loop: true, inline: true, poster: expect.stringContaining(`${a.banner.image}.webp`) });
+      expect(state).toEqual({ paused: false, muted: true, loop: true, inline: true, poster: expect.stringContaining(`${image(a.cover).src}.webp`) });
       void consoleProblems;
     });
   }

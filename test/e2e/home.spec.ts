@@ -1,7 +1,7 @@
 // The landing page's behaviours (SPEC sections 2, 4 and 9) in real Chromium, each on the viewport it
 // belongs to. Expectations come from the home content, the site config and the pure rules' constants.
 import type { Page } from "@playwright/test";
-import { homeContent } from "../../app/content/home.ts";
+import { en, homeCopy as homeContent } from "./copy.ts";
 import {
   BACK_TO_TOP_FACTOR,
   COUNT_UP_MARGIN_PX,
@@ -10,7 +10,7 @@ import {
   GATE_TICK_MS,
   MISSION_START_INDEX,
   PODF_LIST_PROGRESS,
-} from "../../app/islands/landing-rules.ts";
+} from "../../app/client/landing-rules.ts";
 import { site } from "../../app/site.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
@@ -76,7 +76,7 @@ test.describe("home page content", () => {
   test("has every section anchor once, the spec's copy and links", async ({ page, consoleProblems }) => {
     await open(page);
     for (const id of SECTION_IDS) await expect(page.locator(`[id="${id}"]`), id).toHaveCount(1);
-    await expect(page.locator("h1")).toHaveText(site.slogan);
+    await expect(page.locator("h1")).toHaveText(en.chrome.site.slogan);
     await expect(page.locator(".podf-feature strong")).toHaveText(homeContent.podf.features.map((f) => f.title));
     await expect(page.locator(".case-tag")).toHaveText(homeContent.cases.tags.map((t) => t.title));
     await expect(page.locator(".mpc-steps strong")).toHaveText(["Distributed Key Generation", "Signing (off-chain)", "Verification"]);
@@ -189,7 +189,7 @@ test.describe("home on mobile", () => {
     await expect(posters.nth(last)).toHaveAttribute("aria-pressed", "true");
     await dispatchEnded(page);
     await expect(posters.nth(0)).toHaveAttribute("aria-pressed", "true");
-    await expect(storyVideo(page).locator("source")).toHaveAttribute("src", homeContent.stories[0]!.sources[0]!.src);
+    await expect(storyVideo(page).locator("source")).toHaveAttribute("src", homeContent.stories[0]!.src);
     await dispatchEnded(page);
     await expect(posters.nth(1)).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator(".stories")).toHaveAttribute("data-selected", "1");
@@ -335,7 +335,7 @@ test.describe("home on desktop", () => {
     await posters.nth(2).click();
     await expect(posters.nth(2)).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator('.story-poster[aria-pressed="true"]')).toHaveCount(1);
-    await expect(storyVideo(page).locator("source")).toHaveAttribute("src", homeContent.stories[2]!.sources[0]!.src);
+    await expect(storyVideo(page).locator("source")).toHaveAttribute("src", homeContent.stories[2]!.src);
     await expect(storyVideo(page)).toHaveAttribute("poster", `${homeContent.stories[2]!.poster}.webp`);
     await dispatchEnded(page);
     await page.waitForTimeout(200);

@@ -1,9 +1,16 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { MINT_PATHS } from "../../app/mint/contract.ts";
-import { GENESIS_PRIVILEGES, listSizeText, LOTTERY_RULES, STATUS_TEXT } from "../../app/mint/genesis.ts";
-import { entryAddress, LOOKUP_HEADLINE } from "../../app/mint/lookup.ts";
+import { messages } from "../../app/i18n/messages.ts";
+import { LOTTERY_CLAIM_HOURS } from "../../app/mint/genesis.ts";
+import { entryAddress } from "../../app/mint/lookup.ts";
 import { GENESIS_ARTICLE_SLUGS } from "../../app/mint/placement.ts";
 import { expect, hydrated, hydratedInView, test } from "./fixtures.ts";
+
+const g = messages("en").genesis;
+const STATUS_TEXT = g.status;
+const LOOKUP_HEADLINE = g.lookup.headlines;
+const listSizeText = (n: number) => g.listSize.replace("{count}", n.toLocaleString("en-US"));
+const LOTTERY_RULES = g.lotteryRules.map((r) => r.replace("{hours}", String(LOTTERY_CLAIM_HOURS)));
 
 const PAGES = ["/", ...GENESIS_ARTICLE_SLUGS.map((slug) => `/blog/${slug}`)];
 
@@ -31,7 +38,7 @@ test.describe("Genesis block with JavaScript off", () => {
       const block = page.locator("#genesis");
       await expect(block.locator(".genesis-status-title")).toHaveText(STATUS_TEXT[soldOut ? "sold-out" : "live"].title);
       await expect(block.locator(".genesis-status-meta")).toHaveText(listSizeText(addresses.length));
-      await expect(block.locator(".genesis-privileges > li")).toHaveCount(GENESIS_PRIVILEGES.length);
+      await expect(block.locator(".genesis-privileges > li")).toHaveCount(g.privileges.length);
       for (const rule of LOTTERY_RULES) await expect(block.getByText(rule)).toBeVisible();
       // The lookup needs the list in the browser: without JavaScript the form is disabled and says why.
       await expect(block.getByRole("button", { name: "Check" })).toBeDisabled();

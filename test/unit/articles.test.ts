@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { assertBannerMedia, bannerFiles, loadArticles, parseArticle } from "../../scripts/content-loader.ts";
+import { assertCoverMedia, coverFiles, loadArticles, parseArticle } from "../../scripts/content-loader.ts";
 import { articleSource } from "./article-fixture.ts";
 
 const articlesDir = new URL("../../app/content/articles", import.meta.url).pathname;
@@ -18,8 +18,6 @@ describe("article length", () => {
   });
 });
 
-const source = (banner: string) => articleSource(banner, "Body.");
-
 function assetsWith(files: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), "assets-"));
   for (const f of files) {
@@ -29,35 +27,26 @@ function assetsWith(files: string[]): string {
   return dir;
 }
 
-describe("banner media check", () => {
-  const picture = source(`  image: "/static/media/blog/post"\n  alt: "A post"\n  width: 1200\n  height: 630`);
-  const clip = source(`  image: "/static/media/blog/post"\n  alt: "A post"\n  width: 1200\n  height: 630\n  video: "/static/media/blog/post.mp4"`);
+describe("cover media check", () => {
+  const picture = articleSource();
+  const clip = articleSource('cover: "blog/particle"\ncoverAlt: "A wallet"\nclip: "blog/particle"');
 
-  it("needs the AVIF and the WebP of a banner, and its clip when it has one", () => {
-    expect(bannerFiles(parseArticle("p.md", picture))).toEqual(["/static/media/blog/post.avif", "/static/media/blog/post.webp"]);
-    expect(bannerFiles(parseArticle("c.md", clip))).toContain("/static/media/blog/post.mp4");
-  });
-
-  it("passes when every file is there", () => {
-    const dir = assetsWith(["static/media/blog/post.avif", "static/media/blog/post.webp", "static/media/blog/post.mp4"]);
-    expect(() => assertBannerMedia(parseArticle("c.md", clip), dir)).not.toThrow();
-  });
-
-  it("fails a missing file, naming the article file and the path", () => {
-    const dir = assetsWith(["static/media/blog/post.avif"]);
-    expect(() => assertBannerMedia(parseArticle("post.md", picture), dir)).toThrow(
-      "post.md: banner media not found under assets/: /static/media/blog/post.webp",
+  it("needs every render of a cover (AVIF and WebP at each width), and its clip when it has one", () => {
+    expect(coverFiles(parseArticle("p.md", picture))).toEqual(
+      ["/static/media/blog/nft", "/static/media/blog/nft-600"].flatMap((p) => [`${p}.avif`, `${p}.webp`]),
     );
+    expect(coverFiles(parseArticle("c.md", clip))).toContain("/static/media/blog/particle.mp4");
   });
 
-  it("fails a clip that is missing even when the pictures exist", () => {
-    const dir = assetsWith(["static/media/blog/post.avif", "static/media/blog/post.webp"]);
-    expect(() => assertBannerMedia(parseArticle("clip.md", clip), dir)).toThrow(/clip\.md: .*\/static\/media\/blog\/post\.mp4/);
+  it("passes when every file is there, and names the article and the missing path otherwise", () => {
+    const files = coverFiles(parseArticle("c.md", clip)).map((p) => p.slice(1));
+    expect(() => assertCoverMedia(parseArticle("c.md", clip), assetsWith(files))).not.toThrow();
+    expect(() => assertCoverMedia(parseArticle("c.md", clip), assetsWith(files.slice(1)))).toThrow(/^c\.md: cover media not found under assets\/: \/static\/media\/blog\/particle\.avif/);
   });
 
   it("fails the whole load of a folder whose article has no media", () => {
     const dir = mkdtempSync(join(tmpdir(), "articles-"));
-    writeFileSync(join(dir, "lonely.md"), picture);
-    expect(() => loadArticles(dir, { assetsDir: assetsWith([]) })).toThrow(/^lonely\.md: banner media not found/);
+    writeFileSync(join(dir, "lonely.md"), picture.replace("tags:", "hubGuide: true\ntags:"));
+    expect(() => loadArticles(dir, { assetsDir: assetsWith([]) })).toThrow(/^lonely\.md: cover media not found/);
   });
 });

@@ -22,8 +22,9 @@ import {
   slideAfterSwipe,
   storyAfterEnded,
   STORY_COUNT,
-} from "../../app/islands/landing-rules.ts";
-import { homeContent } from "../../app/content/home.ts";
+} from "../../app/client/landing-rules.ts";
+import { home } from "../../app/content/home.ts";
+import { messages } from "../../app/i18n/messages.ts";
 
 const PIXEL_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36";
 const IPHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
@@ -44,9 +45,19 @@ describe("mobile detection", () => {
   });
 });
 
+describe("mission carousel direction", () => {
+  it("goes forward with a swipe toward the reading direction: leftward in English, rightward in Arabic", () => {
+    expect(slideAfterSwipe(3, -120, 5, 6, "ltr")).toBe(4);
+    expect(slideAfterSwipe(3, 120, 5, 6, "ltr")).toBe(2);
+    expect(slideAfterSwipe(3, 120, 5, 6, "rtl")).toBe(4);
+    expect(slideAfterSwipe(3, -120, 5, 6, "rtl")).toBe(2);
+    expect(slideAfterSwipe(5, 120, 5, 6, "rtl")).toBe(5);
+  });
+});
+
 describe("mission carousel bounds", () => {
   it("has as many slides as mission points", () => {
-    expect(homeContent.mission.points).toHaveLength(MISSION_SLIDES);
+    expect(messages("en").home.mission.points).toHaveLength(MISSION_SLIDES);
   });
   it("goes to the next slide on a swipe left and back on a swipe right", () => {
     expect(slideAfterSwipe(3, -120, 5, MISSION_SLIDES)).toBe(4);
@@ -130,7 +141,7 @@ describe("video stories", () => {
     expect(isInView(-400, -1, 900)).toBe(false);
   });
   it("advances and wraps on mobile when a video ends, and stays on desktop", () => {
-    expect(homeContent.stories).toHaveLength(STORY_COUNT);
+    expect(home.stories).toHaveLength(STORY_COUNT);
     expect(storyAfterEnded(0, STORY_COUNT, true)).toBe(1);
     expect(storyAfterEnded(STORY_COUNT - 1, STORY_COUNT, true)).toBe(0);
     expect(storyAfterEnded(2, STORY_COUNT, false)).toBe(2);
@@ -139,9 +150,15 @@ describe("video stories", () => {
 
 describe("stats count-up", () => {
   it("formats the spec's targets with separators and a plus sign", () => {
-    expect(homeContent.stats.map((s) => formatCount(s.target))).toEqual(["1,400,000+", "1,000,000+", "20,000+", "130+"]);
+    expect(home.stats.map((target) => formatCount(target))).toEqual(["1,400,000+", "1,000,000+", "20,000+", "130+"]);
     expect(formatCount(0)).toBe("0+");
     expect(formatCount(999.6)).toBe("1,000+");
+  });
+  it("groups the figures the way the page's locale does: Indian grouping in Hindi, Western digits everywhere", () => {
+    expect(formatCount(1_400_000, "hi-IN")).toBe("14,00,000+");
+    expect(formatCount(1_400_000, "tr-TR")).toBe("1.400.000+");
+    expect(formatCount(1_400_000, "ar-u-nu-latn")).toBe("1,400,000+");
+    expect(formatCount(1_400_000, "bn-BD-u-nu-latn")).toBe("14,00,000+");
   });
   it("starts when the section top is within 50 px of the viewport bottom", () => {
     expect(shouldStartCountUp(951, 900)).toBe(false);

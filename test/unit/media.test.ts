@@ -32,7 +32,7 @@ const file = (publicPath: string) => join(ASSETS_DIR, publicPath);
 const KB = 1024;
 const images = Object.entries(manifest.images);
 const clips = Object.entries(manifest.clips);
-const coverKeys = articles.map((a) => a.banner.image.replace("/static/media/", ""));
+const coverKeys = articles.map((a) => a.cover);
 
 /** Pixel size from the header of a PNG, WebP (VP8, VP8L, VP8X) or AVIF ('ispe' box). */
 function imageSize(path: string): { width: number; height: number } {
@@ -108,12 +108,12 @@ describe("media manifest", () => {
     expect(statSync(file("/static/media/home/hero-480.avif")).size).toBeLessThanOrEqual(20 * KB);
   });
 
-  it("has a cover for every article and the clip each partnership article names", () => {
+  it("has a 1200x630 cover for every article and the clip each partnership article names, with its cover as poster", () => {
     for (const a of articles) {
-      expect(manifest.images[a.banner.image.replace("/static/media/", "")], a.file).toMatchObject({ width: a.banner.width, height: a.banner.height });
-      if (a.banner.video) expect(manifest.clips[a.banner.image.replace("/static/media/", "")]?.src, a.file).toBe(a.banner.video);
+      expect(manifest.images[a.cover], a.file).toMatchObject({ width: 1200, height: 630 });
+      if (a.clip) expect(manifest.clips[a.clip]?.poster, a.file).toBe(a.cover);
     }
-    expect(articles.filter((a) => a.banner.video)).toHaveLength(2);
+    expect(articles.filter((a) => a.clip)).toHaveLength(2);
   });
 });
 

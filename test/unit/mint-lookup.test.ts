@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mintBodyProblem } from "../../app/mint/contract.ts";
-import { entryAddress, listedAddresses, LOOKUP_HEADLINE, lookupAddress, lookupDetail, normalizeAddress } from "../../app/mint/lookup.ts";
+import { entryAddress, listedAddresses, lookupAddress, normalizeAddress, shortAddress } from "../../app/mint/lookup.ts";
+import { messages } from "../../app/i18n/messages.ts";
 import { GENESIS_ARTICLE_SLUGS, showsGenesisBlock } from "../../app/mint/placement.ts";
 import { routes } from "../../app/routes.ts";
 import { sampleAddresses, sampleBodies } from "../../scripts/mint-sample-origin.mjs";
@@ -43,11 +44,12 @@ describe("address lookup", () => {
     expect(listedAddresses([A, "junk", null, { x: B }]).size).toBe(2);
   });
 
-  it("answers in words a visitor understands", () => {
-    expect(LOOKUP_HEADLINE.listed).toMatch(/^On the list/);
-    expect(LOOKUP_HEADLINE.unlisted).toMatch(/^Not on the list/);
-    expect(lookupDetail("listed", A)).toContain("0x5290…9EE7");
-    expect(lookupDetail("malformed", "x")).toMatch(/0x followed by 40 hexadecimal/);
+  it("answers in words a visitor understands, with the address shortened for a phone", () => {
+    const { headlines, details } = messages("en").genesis.lookup;
+    expect(headlines.listed).toMatch(/^On the list/);
+    expect(headlines.unlisted).toMatch(/^Not on the list/);
+    expect(details.listed.replace("{address}", shortAddress(A))).toContain("0x5290…9EE7");
+    expect(details.malformed).toMatch(/0x followed by 40 hexadecimal/);
   });
 });
 

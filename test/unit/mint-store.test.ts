@@ -168,3 +168,25 @@ describe("mint store: wiring", () => {
     expect(listener).toHaveBeenCalledTimes(seen);
   });
 });
+
+describe("mint store: following the live state", () => {
+  it("polls both calls at the given interval, and the same transitions bring a sold-out answer in", async () => {
+    let soldOut = false;
+    const log = vi.fn();
+    const get = vi.fn(async (path: string) => (path.endsWith(MINT_PATHS.list) ? LIST : { code: 0, data: { mint_all: soldOut } }));
+    let tick: (() => Promise<unknown>) | undefined;
+    const poll = vi.fn((task: () => Promise<unknown>, options: { pollingInterval: number; refreshOnWindowFocus: boolean }) => {
+      tick = task;
+      expect(options).toEqual({ pollingInterval: 30_000, refreshOnWindowFocus: true });
+      return () => (tick = undefined);
+    });
+    const store = createMintStore(seedState({ soldOut: false, listSize: 1, stale: false }), { get, log, poll });
+    const stop = store.follow(30_000);
+    soldOut = true;
+    await tick!();
+    expect(store.getState()).toMatchObject({ loading: false, statusDone: 1, soldOutStatus: true });
+    expect(get).toHaveBeenCalledTimes(2);
+    stop();
+    expect(tick).toBeUndefined();
+  });
+});

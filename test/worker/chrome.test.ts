@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { messages } from "../../app/i18n/messages.ts";
 import { menuGroups } from "../../app/navigation.ts";
 import { site } from "../../app/site.ts";
 
@@ -70,7 +71,7 @@ describe("shared header", () => {
     const html = await page("/blog");
     const menu = /<div[^>]*id="site-menu"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
     const links = anchors(menu);
-    for (const g of menuGroups) {
+    for (const g of menuGroups(messages("en"))) {
       const toggles = links.filter((a) => a.text === g.label).map((a) => a.href);
       expect(toggles).toEqual([`#menu-${g.id}`, "#site-menu"]);
       expect(menu).toContain(`id="menu-${g.id}"`);

@@ -1,13 +1,17 @@
 // Content pages through the worker: every article, the blog list, the roadmap, the hub and the error page.
-// Expectations come from the content index, the featured list, the roadmap data and the site config.
+// Expectations come from the content index, the featured list, the roadmap, the English catalog and the site config.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { FEATURED_SLUGS, placeholderCount } from "../../app/content/blog.ts";
-import { hubOffers, hubSteps } from "../../app/content/hub.ts";
-import { blogBanner } from "../../app/content/media.ts";
-import { roadmap } from "../../app/content/roadmap.ts";
+import { featuredPosts, placeholderCount } from "../../app/content/blog.ts";
+import { hubGuide } from "../../app/content/hub.ts";
+import { image, srcSet } from "../../app/content/media.ts";
+import { roadmapEntries } from "../../app/content/roadmap.ts";
 import { articles } from "../../app/generated/articles.ts";
+import { messages } from "../../app/i18n/messages.ts";
 import { brand, site } from "../../app/site.ts";
+
+const m = messages("en");
+const FEATURED_SLUGS = featuredPosts().map((p) => p.slug);
 
 async function page(path: string): Promise<string> {
   const res = await SELF.fetch(`https://example.test${path}`, { redirect: "manual" });
@@ -53,7 +57,7 @@ function items(list: string): { attrs: string; inner: string }[] {
   return out;
 }
 
-const partnership = articles.filter((a) => a.banner.video);
+const partnership = articles.filter((a) => a.clip);
 
 describe("articles", () => {
   it("has the 15 articles of the spec", () => {
@@ -69,12 +73,14 @@ describe("articles", () => {
     expect(body).toContain('href="/blog"');
   });
 
-  it.each(articles.filter((a) => !a.banner.video).map((a) => [a.slug, a] as const))(
-    "shows /blog/%s's banner as AVIF with a WebP fallback, sized and described",
+  it.each(articles.filter((a) => !a.clip).map((a) => [a.slug, a] as const))(
+    "shows /blog/%s's cover as AVIF with a WebP fallback, every render in srcset, sized and described",
     async (slug, a) => {
       const figure = block(await page(`/blog/${slug}`), "figure", "article-banner");
-      expect(figure).toContain(`<source srcSet="${a.banner.image}.avif" type="image/avif"/>`);
-      expect(figure).toMatch(new RegExp(`<img src="${a.banner.image}.webp" width="${a.banner.width}" height="${a.banner.height}" alt="${html(a.banner.alt).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`));
+      const cover = image(a.cover);
+      expect(figure).toContain(`srcSet="${srcSet(cover, "avif")}"`);
+      expect(figure).toContain(`<img src="${cover.src}.webp" srcSet="${srcSet(cover, "webp")}"`);
+      expect(figure).toContain(`width="${cover.width}" height="${cover.height}" alt="${html(a.coverAlt)}"`);
     },
   );
 
@@ -84,9 +90,9 @@ describe("articles", () => {
       const body = await page(`/blog/${a.slug}`);
       const video = /<video[^>]*>/.exec(body)?.[0] ?? "";
       for (const attr of ["autoPlay", "muted", "loop", "playsInline"]) expect(video, `${a.slug} ${attr}`).toMatch(new RegExp(` ${attr}=""`));
-      expect(video).toContain(`poster="${a.banner.image}.webp"`);
-      expect(video).toContain(`width="${a.banner.width}" height="${a.banner.height}"`);
-      expect(body).toContain(`<source src="${a.banner.video}" type="video/mp4"/>`);
+      expect(video).toContain(`poster="${image(a.cover).src}.webp"`);
+      expect(video).toContain('width="1200" height="630"');
+      expect(body).toContain(`<source src="/static/media/${a.clip}.mp4" type="video/mp4"/>`);
     }
   });
 
@@ -115,13 +121,15 @@ describe("blog list", () => {
     expect(subtitle).toContain('<br class="wide-break"/>');
     const text = subtitle.replace(/<br[^>]*>/, "").replace(/<!-- -->/g, "").replace(/\s+/g, " ").trim();
     expect(text).toBe(html(brand("Be Part of the Decentralized Movement with {product} World: Stay Up-to-Date with Our News and Future Plans")));
+    expect(m.pages.blog.subtitle.join(" ")).toBe(text);
   });
 
   it("links the banner out in a new tab", async () => {
     const a = /<a class="blog-banner"[^>]*>[\s\S]*?<\/a>/.exec(await page("/blog"))?.[0] ?? "";
     expect(a).toContain(`href="${html(site.links.blogBanner)}"`);
     expect(a).toContain('target="_blank" rel="noopener noreferrer"');
-    expect(a).toContain(`alt="${html(blogBanner.alt)}"`);
+    // Its words are the link's text (the art says nothing the words do not).
+    expect(a).toContain(`>${html(m.pages.blog.banner.title)}</span>`);
   });
 
   it("lists the featured posts in the spec's order, each opening in a new tab with image, date and tags", async () => {
@@ -130,7 +138,8 @@ describe("blog list", () => {
     for (const [i, c] of cards.entries()) {
       const post = articles.find((a) => a.slug === FEATURED_SLUGS[i])!;
       expect(c.inner).toContain(`target="_blank" rel="noopener noreferrer">${html(post.title)}</a>`);
-      expect(c.inner).toContain(`<img src="${post.banner.image}.webp" width="1200" height="630"`);
+      expect(c.inner).toContain(`<img src="${image(post.cover).src}.webp"`);
+      expect(c.inner).toContain(`alt="${html(post.coverAlt)}"`);
       expect(c.inner).toContain(`<time dateTime="${post.isoDate}">${post.date}</time>`);
       expect(items(block(c.inner, "ul", "tags")).map((t) => t.inner)).toEqual(post.tags.map(html));
     }
@@ -161,7 +170,7 @@ describe("roadmap", () => {
     expect(section).toMatch(/^<section id="roadmap"/);
     const entries = items(block(section, "ol", "roadmap-list"));
     expect(entries).toHaveLength(7);
-    expect(roadmap).toHaveLength(7);
+    expect(roadmapEntries).toHaveLength(7);
     const sixth = entries[5]!;
     expect(sixth.inner).toContain(`<h2>${html(brand("{product} Rollups"))}</h2>`);
     expect(sixth.inner).not.toContain("Utility Matrix");
@@ -170,12 +179,13 @@ describe("roadmap", () => {
 
   it("gives every other entry an icon, title, description, Utility Matrix and Future Perspective", async () => {
     const entries = items(block(block(await page("/roadmap"), "section", "roadmap"), "ol", "roadmap-list"));
-    for (const [i, data] of roadmap.entries()) {
-      if (data.kind !== "card") continue;
+    for (const [i, entry] of roadmapEntries.entries()) {
+      const data = m.roadmap.entries[i]!;
+      if (entry.kind !== "card" || !("description" in data)) continue;
       const e = entries[i]!.inner;
-      expect(e).toMatch(new RegExp(`<img class="roadmap-icon" src="/static/media/roadmap/${data.icon}.svg" width="64" height="64" alt="[^"]+"`));
+      expect(e).toMatch(new RegExp(`<img class="roadmap-icon" src="/static/media/roadmap/${entry.icon}.svg" width="64" height="64" alt="[^"]+"`));
       expect(e).toContain(`>${html(data.title)}</h2>`);
-      for (const extra of data.extraTitles ?? []) expect(e).toContain(`<li>${html(extra)}</li>`);
+      for (const extra of "extraTitles" in data ? data.extraTitles : []) expect(e).toContain(`<li>${html(extra)}</li>`);
       expect(e).toContain(html(data.description));
       expect(e).toContain("<h3>Utility Matrix</h3>");
       expect(items(block(e, "ul", "utility-matrix"))).toHaveLength(data.utilityMatrix.length);
@@ -188,10 +198,10 @@ describe("roadmap", () => {
 describe("hub page", () => {
   it("says what the Hub offers and how to join, with links to the article and the app stores", async () => {
     const body = await page(site.links.hubBanner);
-    for (const o of hubOffers) expect(body).toContain(`<h3>${html(o.title)}</h3>`);
-    for (const s of hubSteps) expect(body).toContain(`<h3>${html(s.title)}</h3>`);
-    const hubPost = articles.find((a) => a.slug === brand("why_embrace_{slug}_hub_the_realm_of_opportunity"))!;
-    expect(body).toContain(`href="/blog/${hubPost.slug}"`);
+    for (const o of m.pages.hub.offers) expect(body).toContain(`<h3>${html(o.title)}</h3>`);
+    for (const s of m.pages.hub.steps) expect(body).toContain(`<h3>${html(s.title)}</h3>`);
+    expect(hubGuide().slug).toBe(brand("why_embrace_{slug}_hub_the_realm_of_opportunity"));
+    expect(body).toContain(`href="/blog/${hubGuide().slug}"`);
     for (const store of [site.links.androidStore, site.links.iosStore, site.links.latestApk])
       expect(body).toContain(`href="${html(store)}" target="_blank" rel="noopener noreferrer"`);
   });

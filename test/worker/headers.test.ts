@@ -63,7 +63,7 @@ describe("security headers", () => {
 
   it("are on a HEAD answer and on the SEO files", async () => {
     expectSecurityHeaders(await get("/blog", { method: "HEAD" }), "HEAD /blog");
-    for (const path of ["/sitemap.xml", "/robots.txt", site.feed.path]) expectSecurityHeaders(await get(path), path);
+    for (const path of ["/sitemap.xml", "/robots.txt", site.feedPath]) expectSecurityHeaders(await get(path), path);
   });
 
   it("are on answers to hostile requests", async () => {

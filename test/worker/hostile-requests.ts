@@ -36,7 +36,7 @@ const enc = encodeURIComponent;
 const doubleEnc = (s: string) => enc(enc(s));
 
 export const MINT_ENDPOINTS = ["/v1/mint/status/", "/v1/mint/address/list/"];
-const SEO_FILES = ["/sitemap.xml", "/robots.txt", site.feed.path];
+const SEO_FILES = ["/sitemap.xml", "/robots.txt", site.feedPath];
 
 /** Odd methods (workerd's fetch refuses names it does not know, so made-up ones cannot be sent). */
 const ODD_METHODS = ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "PURGE", "SEARCH", "REPORT", "PROPPATCH"];

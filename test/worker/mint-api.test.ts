@@ -98,6 +98,18 @@ describe("mint calls: warm", () => {
     expect(upstream).not.toHaveBeenCalled();
   });
 
+  it("tells browsers how long the answer stays fresh: max-age is the window, Age how much of it is used", async () => {
+    await seed("status", GOOD.status, 12_000);
+    const res = await call(MINT_PATHS.status);
+    expect(res.headers.get("cache-control")).toBe(`public, max-age=${FRESH_MS / 1000}`);
+    expect(Number(res.headers.get("age"))).toBeGreaterThanOrEqual(12);
+    expect(Number(res.headers.get("age"))).toBeLessThanOrEqual(13);
+    await seed("list", GOOD.list, FRESH_MS + 5000);
+    const stale = await call(MINT_PATHS.list);
+    expect(stale.headers.get("cache-control")).toBe("no-cache");
+    upstreamLog();
+  });
+
   it("answers a stale hit at once, and the coordinator refreshes it once in the background", async () => {
     const gate = deferred();
     stubUpstream(async () => {

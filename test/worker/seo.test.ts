@@ -2,6 +2,7 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloud
 import { describe, expect, it } from "vitest";
 import { articles } from "../../app/generated/articles.ts";
 import { routes } from "../../app/routes.ts";
+import { messages } from "../../app/i18n/messages.ts";
 import { site } from "../../app/site.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
@@ -85,7 +86,7 @@ describe("the configured site origin", () => {
     const locs = childrenNamed(parseXml(await fetchText("/sitemap.xml")), "url").map((u) => child(u, "loc").text);
     expect(locs.length).toBe(indexable.length);
     for (const loc of locs) expect(loc.startsWith("https://site.example/")).toBe(true);
-    const items = childrenNamed(child(parseXml(await fetchText(site.feed.path)), "channel"), "item");
+    const items = childrenNamed(child(parseXml(await fetchText(site.feedPath)), "channel"), "item");
     for (const item of items) expect(child(item, "link").text.startsWith("https://site.example/blog/")).toBe(true);
     expect(await fetchText("/robots.txt")).toContain("Sitemap: https://site.example/sitemap.xml");
   });
@@ -105,18 +106,18 @@ describe("/robots.txt", () => {
   });
 });
 
-describe(site.feed.path, () => {
+describe(site.feedPath, () => {
   it("is RSS 2.0 with the 15 articles, newest first, each linking to its page", async () => {
-    const res = await get(site.feed.path);
+    const res = await get(site.feedPath);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/rss\+xml/);
     const rss = parseXml(await res.text());
     expect(rss.name).toBe("rss");
     expect(rss.attrs.version).toBe("2.0");
     const channel = child(rss, "channel");
-    expect(child(channel, "title").text).toBe(site.feed.title);
+    expect(child(channel, "title").text).toBe(messages("en").pages.blog.feedTitle);
     expect(child(channel, "link").text).toBe(`${SITE}/blog`);
-    expect(child(channel, "atom:link").attrs).toMatchObject({ href: SITE + site.feed.path, rel: "self" });
+    expect(child(channel, "atom:link").attrs).toMatchObject({ href: SITE + site.feedPath, rel: "self" });
     const items = childrenNamed(channel, "item");
     expect(items).toHaveLength(15);
     expect(articles).toHaveLength(15);
@@ -139,7 +140,7 @@ describe(site.feed.path, () => {
   });
 
   it("every article in the feed is a page the site serves", async () => {
-    const rss = parseXml(await (await get(site.feed.path)).text());
+    const rss = parseXml(await (await get(site.feedPath)).text());
     const links = childrenNamed(child(rss, "channel"), "item").map((i) => new URL(child(i, "link").text).pathname);
     const statuses = await Promise.all(links.map(async (p) => (await get(p)).status));
     expect(statuses).toEqual(links.map(() => 200));
@@ -149,7 +150,7 @@ describe(site.feed.path, () => {
 describe("page heads", () => {
   it.each(routes.map((r) => [r.path, r] as const))("%s links the feed and carries its share tags", async (path, route) => {
     const html = await (await get(path)).text();
-    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="${site.feed.title}" href="${SITE}${site.feed.path}"/>`);
+    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="${messages("en").pages.blog.feedTitle}" href="${SITE}${site.feedPath}"/>`);
     const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
     const canonical = SITE + route.canonicalPath;
     expect(meta("og:url")).toBe(canonical);

@@ -1,38 +1,41 @@
 // The citizen area: the map with its people, what citizens do, and the way in.
-import { homeContent } from "../../content/home.ts";
+import { home } from "../../content/home.ts";
+import { image } from "../../content/media.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { downloadLink } from "../../navigation.ts";
-import { brand, site } from "../../site.ts";
-import { Picture } from "./Picture.tsx";
+import { site } from "../../site.ts";
+import { Picture } from "../../ui/Picture.tsx";
 import { SectionHead } from "./SectionHead.tsx";
 
-const { citizen, claims } = homeContent;
-
 export function CitizenSection() {
+  const { m, href } = useI18n();
+  const citizen = m.home.citizen;
+  const download = downloadLink(m);
   return (
     <section id="citizen" className="home-section home-citizen" aria-labelledby="citizen-title">
       <div className="home-inner">
         <div className="citizen-card">
-          <Picture image={citizen.image} className="citizen-map" />
+          <Picture image={image(home.citizen.image)} alt={m.media["home/citizen"]} sizes="(max-width: 900px) calc(100vw - 80px), 540px" className="citizen-map" />
           <div className="citizen-copy">
-            <SectionHead num="07" eyebrow="Citizens" title={citizen.title} intro={citizen.text} id="citizen-title" />
+            <SectionHead num="08" eyebrow={m.home.sectionLabels.citizen} title={citizen.title} intro={citizen.text} id="citizen-title" />
             <ul className="check-list">
               {citizen.perks.map((p) => (
                 <li key={p}>{p}</li>
               ))}
             </ul>
             <ul className="citizen-claims">
-              {claims.map((c) => (
+              {m.home.hero.claims.map((c) => (
                 <li key={c.label}>
                   <strong>{c.value}</strong> {c.label}
                 </li>
               ))}
             </ul>
             <div className="hero-actions">
-              <a className="btn btn-primary btn-lg" href={downloadLink.href}>
-                {downloadLink.label}
+              <a className="btn btn-primary btn-lg" href={href(download.href)}>
+                {download.label}
               </a>
-              <a className="btn btn-ghost btn-lg" href={site.links.hubBanner}>
-                {brand("Explore the {product} Hub")}
+              <a className="btn btn-ghost btn-lg" href={href(site.links.hubBanner)}>
+                {citizen.hubAction}
               </a>
             </div>
           </div>

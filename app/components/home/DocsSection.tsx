@@ -1,17 +1,18 @@
 // The networking layer: a side navigation (island) beside the four parts, which stay server HTML.
-import { homeContent } from "../../content/home.ts";
+import { home } from "../../content/home.ts";
+import { image } from "../../content/media.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import DocsNav from "../../islands/DocsNav.tsx";
-import { Island } from "../../islands/Island.tsx";
-import { brand } from "../../site.ts";
-import { Picture } from "./Picture.tsx";
+import { Picture } from "../../ui/Picture.tsx";
+import { Island } from "../Island.tsx";
 import { SectionHead } from "./SectionHead.tsx";
 
-const { docs } = homeContent;
-
 function WalletExtras() {
+  const { m } = useI18n();
+  const docs = m.home.docs;
   return (
     <>
-      <h4 className="mpc-title">How the MPC wallet signs</h4>
+      <h4 className="mpc-title">{docs.mpcTitle}</h4>
       <ol className="mpc-steps">
         {docs.mpcSteps.map((s) => (
           <li key={s.title}>
@@ -21,10 +22,10 @@ function WalletExtras() {
         ))}
       </ol>
       <ul className="partner-links">
-        {docs.partners.map((p) => (
+        {home.docs.partners.map((p, i) => (
           <li key={p.name}>
             <a href={p.href} target="_blank" rel="noopener noreferrer">
-              <span className="partner-role">{p.role}</span>
+              <span className="partner-role">{docs.partnerRoles[i]}</span>
               <span className="partner-name">{p.name}</span>
             </a>
           </li>
@@ -35,27 +36,26 @@ function WalletExtras() {
 }
 
 export function DocsSection() {
+  const { m } = useI18n();
+  const docs = m.home.docs;
+  const parts = home.docs.parts.map((p, i) => ({ ...p, ...docs.parts[i]! }));
   return (
     <section id="docs" className="home-section home-docs" aria-labelledby="docs-title">
       <div className="home-inner">
-        <SectionHead num="03" eyebrow="Infrastructure" title={docs.title} intro={docs.intro} id="docs-title" />
+        <SectionHead num="03" eyebrow={m.home.sectionLabels.docs} title={docs.title} intro={docs.intro} id="docs-title" />
         <div className="docs-layout">
           <div className="docs-nav-col">
-            <Island
-              name="DocsNav"
-              component={DocsNav}
-              props={{ label: docs.title, items: docs.parts.map((p) => ({ id: p.id, label: p.label })) }}
-            />
+            <Island component={DocsNav} props={{ label: docs.title, items: parts.map((p) => ({ id: p.id, label: p.label })) }} />
           </div>
           <div className="docs-items">
-            {docs.parts.map((p, i) => (
+            {parts.map((p, i) => (
               <article key={p.id} id={p.id} className="docs-item" aria-labelledby={`${p.id}-title`}>
                 <div className="docs-item-text">
                   <p className="docs-item-num" aria-hidden="true">
                     {String(i + 1).padStart(2, "0")}
                   </p>
                   <h3 id={`${p.id}-title`}>{p.title}</h3>
-                  <p>{brand(p.text)}</p>
+                  <p>{p.text}</p>
                   <ul className="check-list">
                     {p.points.map((pt) => (
                       <li key={pt}>{pt}</li>
@@ -63,7 +63,7 @@ export function DocsSection() {
                   </ul>
                   {p.id === "wallet" && <WalletExtras />}
                 </div>
-                <Picture image={p.image} className="docs-item-art" />
+                <Picture image={image(p.image)} alt={m.media[p.image]} sizes="(max-width: 760px) calc(100vw - 80px), 380px" className="docs-item-art" />
               </article>
             ))}
           </div>

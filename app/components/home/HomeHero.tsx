@@ -1,53 +1,80 @@
-// The hero: the slogan, the product in one sentence, the two calls to action, the user claims, and the
-// event banner that opens the Hub page in a new tab.
-import { homeContent } from "../../content/home.ts";
+// The hero: the slogan, the product in one sentence, the two calls to action, the user claims and the signature
+// visual; then the event banner that opens the Hub page in a new tab (its words are HTML over the art).
+import { home } from "../../content/home.ts";
+import { image } from "../../content/media.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import { downloadLink, whitepaperLink } from "../../navigation.ts";
-import { brand, site } from "../../site.ts";
-import { Picture } from "./Picture.tsx";
-
-const { hero, claims, eventBanner } = homeContent;
-/** The slogan's second half ("All About The People") carries the accent. */
-const comma = hero.title.indexOf(", ");
+import { site } from "../../site.ts";
+import { Picture } from "../../ui/Picture.tsx";
 
 export function HomeHero() {
+  const { m, href } = useI18n();
+  const slogan = m.chrome.site.slogan;
+  // The slogan's second half ("All About The People") carries the accent.
+  const comma = slogan.indexOf(", ");
+  const banner = m.home.eventBanner;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero-inner">
           <div className="hero-copy">
-            <p className="eyebrow">{hero.eyebrow}</p>
+            <p className="eyebrow">{m.chrome.site.tagline}</p>
             <h1 id="hero-title">
               {comma > 0 ? (
                 <>
-                  {hero.title.slice(0, comma + 1)} <span className="hero-accent">{hero.title.slice(comma + 2)}</span>
+                  {slogan.slice(0, comma + 1)} <span className="hero-accent">{slogan.slice(comma + 2)}</span>
                 </>
               ) : (
-                hero.title
+                slogan
               )}
             </h1>
-            <p className="lead">{brand(hero.lead)}</p>
+            <p className="lead">{m.home.hero.lead}</p>
             <div className="hero-actions">
-              <a className="btn btn-primary btn-lg" href={downloadLink.href}>
-                {downloadLink.label}
+              <a className="btn btn-primary btn-lg" href={href(downloadLink(m).href)}>
+                {downloadLink(m).label}
               </a>
-              <a className="btn btn-ghost btn-lg" href={whitepaperLink.href} target="_blank" rel="noopener noreferrer">
-                Read the {whitepaperLink.label}
+              <a className="btn btn-ghost btn-lg" href={whitepaperLink(m).href} target="_blank" rel="noopener noreferrer">
+                {m.home.hero.readWhitepaper}
               </a>
             </div>
             <ul className="hero-claims">
-              {claims.map((c) => (
+              {m.home.hero.claims.map((c) => (
                 <li key={c.label}>
                   <strong>{c.value}</strong> {c.label}
                 </li>
               ))}
             </ul>
           </div>
-          <Picture image={hero.image} smaller={hero.smaller} className="hero-art" load="priority" />
+          <Picture
+            image={image(home.hero.image)}
+            alt={m.media["home/hero"]}
+            sizes="(max-width: 760px) calc(100vw - 40px), (max-width: 1100px) 44vw, 540px"
+            className="hero-art"
+            load="priority"
+          />
         </div>
       </section>
       <div className="event-banner-wrap">
-        <a className="event-banner" href={site.links.hubBanner} target="_blank" rel="noopener noreferrer">
-          <Picture image={eventBanner.image} narrow={eventBanner.narrow} load="eager" />
+        <a className="event-banner" href={href(site.links.hubBanner)} target="_blank" rel="noopener noreferrer">
+          <Picture
+            image={image(home.eventBanner.image)}
+            alt={banner.date}
+            sizes="(max-width: 1240px) calc(100vw - 40px), 1160px"
+            narrow={{ image: image(home.eventBanner.narrow), sizes: "calc(100vw - 40px)" }}
+            className="event-banner-art"
+            load="eager"
+          />
+          <span className="event-banner-text">
+            <span className="event-banner-kicker">{banner.kicker}</span>
+            {/* The date is the art's alt text already (SPEC); shown for the eye only. */}
+            <span className="event-banner-date" aria-hidden="true">
+              {banner.date}
+            </span>
+            <span className="event-banner-line">{banner.text}</span>
+            <span className="event-banner-action">
+              {banner.action} <span aria-hidden="true">→</span>
+            </span>
+          </span>
         </a>
       </div>
     </>

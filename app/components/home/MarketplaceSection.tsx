@@ -1,29 +1,30 @@
-// The marketplace and the app downloads (#market_spacing is where "Download App" lands).
-import { homeContent } from "../../content/home.ts";
-import { Island } from "../../islands/Island.tsx";
+// The marketplace and the app downloads (#market_spacing is where "Download App" lands), beside the app itself.
+import { home } from "../../content/home.ts";
+import { image } from "../../content/media.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import MarketDepth from "../../islands/MarketDepth.tsx";
-import { brand } from "../../site.ts";
+import { Island } from "../Island.tsx";
 import { SectionHead } from "./SectionHead.tsx";
 import { StoreIcon } from "./StoreIcon.tsx";
 
-const { marketplace } = homeContent;
-
 export function MarketplaceSection() {
+  const { m } = useI18n();
+  const market = m.home.marketplace;
   return (
     <section id="marketplace" className="home-section home-market" aria-labelledby="market-title">
       <div className="home-inner market-layout">
         <div className="market-copy">
-          <SectionHead num="4.4" eyebrow="Marketplace" title={marketplace.title} intro={marketplace.text} id="market-title" level={3} />
+          <SectionHead num="4.4" eyebrow={m.home.sectionLabels.marketplace} title={market.title} intro={market.text} id="market-title" level={3} />
           <div id="market_spacing" className="market-download">
-            <h4>{marketplace.downloadTitle}</h4>
+            <h4>{market.downloadTitle}</h4>
             <ul className="store-links">
-              {marketplace.downloads.map((d) => (
+              {home.marketplace.downloads.map((d, i) => (
                 <li key={d.href}>
                   <a className="store-link" href={d.href} target="_blank" rel="noopener noreferrer">
                     <StoreIcon kind={d.icon} />
                     <span>
-                      <small>{d.note}</small>
-                      {d.label}
+                      <small>{market.downloads[i]!.note}</small>
+                      {market.downloads[i]!.label}
                     </span>
                   </a>
                 </li>
@@ -31,15 +32,7 @@ export function MarketplaceSection() {
             </ul>
           </div>
         </div>
-        <Island
-          name="MarketDepth"
-          component={MarketDepth}
-          props={{
-            image: { ...marketplace.image, alt: brand(marketplace.image.alt) },
-            sectionId: "marketplace",
-            badges: ["PODF", "Passes", "Collectibles"],
-          }}
-        />
+        <Island component={MarketDepth} props={{ image: image(home.marketplace.image), alt: m.media["home/app-mine"], sectionId: "marketplace" }} />
       </div>
     </section>
   );

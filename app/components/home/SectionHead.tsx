@@ -1,6 +1,4 @@
-// The heading block every landing section opens with: a numbered eyebrow, the title and an intro.
-import { brand } from "../../site.ts";
-
+// The heading block every landing section opens with: a numbered eyebrow with its rule, the title and an intro.
 interface SectionHeadProps {
   num: string;
   eyebrow: string;
@@ -19,9 +17,9 @@ export function SectionHead({ num, eyebrow, title, intro, id, level = 2 }: Secti
         <span className="section-num">{num}</span> {eyebrow}
       </p>
       <Heading id={id} className="section-title">
-        {brand(title)}
+        {title}
       </Heading>
-      {intro && <p className="section-intro">{brand(intro)}</p>}
+      {intro && <p className="section-intro">{intro}</p>}
     </header>
   );
 }

@@ -1,23 +1,19 @@
-import { homeContent } from "../../content/home.ts";
-import { Island } from "../../islands/Island.tsx";
+import { home } from "../../content/home.ts";
+import { clip } from "../../content/media.ts";
+import { useI18n } from "../../i18n/context.tsx";
 import VideoStories from "../../islands/VideoStories.tsx";
+import { Island } from "../Island.tsx";
 import { SectionHead } from "./SectionHead.tsx";
 
-const { headline, stories } = homeContent;
-/** The clips' frame size (scripts/media/home renders them at this size). */
-export const STORY_WIDTH = 640;
-export const STORY_HEIGHT = 360;
-
 export function StoriesSection() {
+  const { m } = useI18n();
+  const s = m.home.stories;
+  const stories = home.stories.map((key, i) => ({ ...s.items[i]!, clip: clip(key) }));
   return (
     <section id="headline" className="home-section home-stories" aria-labelledby="headline-title">
       <div className="home-inner">
-        <SectionHead num="05" eyebrow="Stories" title={headline.title} intro={headline.intro} id="headline-title" />
-        <Island
-          name="VideoStories"
-          component={VideoStories}
-          props={{ stories: stories.map((s) => ({ ...s, sources: [...s.sources] })), width: STORY_WIDTH, height: STORY_HEIGHT }}
-        />
+        <SectionHead num="05" eyebrow={m.home.sectionLabels.stories} title={s.title} intro={s.intro} id="headline-title" />
+        <Island component={VideoStories} props={{ stories, counter: s.counter }} />
       </div>
     </section>
   );

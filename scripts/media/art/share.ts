@@ -2,6 +2,7 @@
 // the title over a veil on the left; the four pages get theirs from the home art.
 import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
+import { messages } from "../../../app/i18n/messages.ts";
 import { brand, site } from "../../../app/site.ts";
 import { loadArticles } from "../../content-loader.ts";
 import { doc } from "../kit/defs.ts";
@@ -47,7 +48,7 @@ const host = site.url.replace(/^https?:\/\//, "");
 
 function articleCards(): ShareJob[] {
   return loadArticles(articlesDir, { checkMedia: false }).map((a) => {
-    const stem = basename(a.banner.image);
+    const stem = basename(a.cover);
     const cover = covers[stem];
     if (!cover) throw new Error(`${a.file}: no cover drawing for banner "${stem}" in scripts/media/art/covers`);
     return {
@@ -67,7 +68,7 @@ function pageCards(art: (key: string) => string): ShareJob[] {
     draw: () => card(embed(art(artKey), ...box), copy),
   });
   return [
-    page("home", { eyebrow: site.slogan, title: site.tagline, footer: host }, "home/hero", [520, -25, 680, 680]),
+    page("home", { eyebrow: messages("en").chrome.site.slogan, title: messages("en").chrome.site.tagline, footer: host }, "home/hero", [520, -25, 680, 680]),
     page("blog", { eyebrow: "Blog", title: brand("{product} Blog"), footer: `${host}/blog` }, "blog/banner", [-690, 0, 1890, 630]),
     page("roadmap", { eyebrow: "Roadmap", title: brand("The Road to {product} Rollups"), footer: `${host}/roadmap` }, "home/doc-rank", [440, -30, 920, 690]),
     page("hub", { eyebrow: "Hub", title: brand("{product} Hub"), footer: `${host}/${site.slug}_hub` }, "hub/hub-art", [470, -20, 873, 655]),

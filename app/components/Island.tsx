@@ -1,7 +1,9 @@
-// Server side of an island: the component's HTML plus its props as a JSON data block (no inline JS).
+// Server side of an island: the component's HTML plus its props as a JSON data block (no inline JS). An island is
+// a file in app/islands/, named by that file: the build lists them (app/generated/islands.ts), so the name the
+// browser hydrates by can never disagree with the component.
 import type { ComponentType } from "react";
 import { useId } from "react";
-import type { IslandName } from "./registry.ts";
+import { islandNames } from "../generated/islands.ts";
 
 /** JSON that is safe inside <script type="application/json">: no "</script>" or "<!--" breakout. */
 export function serializeProps(props: unknown): string {
@@ -9,7 +11,6 @@ export function serializeProps(props: unknown): string {
 }
 
 interface IslandProps<P> {
-  name: IslandName;
   component: ComponentType<P>;
   props: P;
   /** Render as an inline wrapper (inside phrasing content). */
@@ -20,11 +21,13 @@ interface IslandProps<P> {
   id?: string;
 }
 
-export function Island<P extends object>({ name, component: Component, props, inline, hydrate = "load", id: fixedId }: IslandProps<P>) {
+export function Island<P extends object>({ component: Component, props, inline, hydrate = "load", id: fixedId }: IslandProps<P>) {
   const generated = `island-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const id = fixedId ?? generated;
+  const name = islandNames.get(Component);
+  if (!name) throw new Error(`${Component.name || "a component"} is not an island: islands are the default exports of app/islands/*.tsx`);
   const Wrapper = inline ? "span" : "div";
-  // No module preloads: island code downloads after the page has loaded (see boot.ts), not during the first paint.
+  // No module preloads: island code downloads after the page has loaded (see app/client/boot.ts).
   return (
     <>
       <Wrapper className="island" data-island={name} data-props={id} data-hydrate={hydrate === "visible" ? "visible" : undefined}>

@@ -20,12 +20,14 @@ export function clampSlide(index: number, count: number): number {
 }
 
 /**
- * Slide after a gesture of (dx, dy) px: a mostly horizontal swipe left (dx < 0) goes to the next slide,
- * right goes back; short or mostly vertical gestures (page scrolling) keep the slide.
+ * Slide after a gesture of (dx, dy) px: a mostly horizontal swipe toward the reading direction goes to the next
+ * slide, the other way back; short or mostly vertical gestures (page scrolling) keep the slide.
  */
-export function slideAfterSwipe(index: number, dx: number, dy: number, count: number): number {
+export function slideAfterSwipe(index: number, dx: number, dy: number, count: number, dir: "ltr" | "rtl" = "ltr"): number {
   if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return index;
-  return clampSlide(dx < 0 ? index + 1 : index - 1, count);
+  // A swipe toward the reading direction goes forward: leftward in left-to-right text, rightward in Arabic.
+  const forward = dir === "rtl" ? dx > 0 : dx < 0;
+  return clampSlide(forward ? index + 1 : index - 1, count);
 }
 
 // ---- Gate animation ----
@@ -127,9 +129,9 @@ export function shouldStartCountUp(top: number, viewportHeight: number): boolean
 export const COUNT_UP_MS = 1800;
 
 /** The figure as shown: thousands separated by commas, with the plus sign (1400000 -> "1,400,000+"). */
-export function formatCount(value: number): string {
-  const whole = Math.max(0, Math.round(value));
-  return `${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}+`;
+/** A figure as the page's locale writes it, with the plus sign ("1,400,000+"; Hindi groups as "14,00,000+"). */
+export function formatCount(value: number, locale = "en-US"): string {
+  return `${new Intl.NumberFormat(locale).format(Math.max(0, Math.round(value)))}+`;
 }
 
 /** Value at `elapsed` ms of the count-up: eases out and lands exactly on the target. */

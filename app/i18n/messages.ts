@@ -1,0 +1,62 @@
+// Message catalogs: one per language, each with exactly the English catalog's keys (TypeScript checks the shape,
+// checkCatalog the rest, and the build runs it). The brand is filled in here, once per language.
+import { brand } from "../site.ts";
+import { en } from "./en/index.ts";
+import { DEFAULT_LANG, LANGUAGES, type LangCode } from "./languages.ts";
+
+/** The shape every catalog has: the English one's, with any text in place of each English string. */
+type Widen<T> = T extends string ? string : T extends readonly (infer U)[] ? readonly Widen<U>[] : { readonly [K in keyof T]: Widen<T[K]> };
+export type Messages = Widen<typeof en>;
+
+/** Catalogs by language; a language is served once its catalog is here. */
+const CATALOGS: Partial<Record<LangCode, Messages>> = { en };
+
+export const ACTIVE_LANGS: readonly LangCode[] = LANGUAGES.map((l) => l.code).filter((c) => CATALOGS[c] !== undefined);
+
+function branded<T>(value: T): T {
+  if (typeof value === "string") return brand(value) as T;
+  if (Array.isArray(value)) return value.map(branded) as T;
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, branded(v)])) as T;
+  return value;
+}
+
+const cache = new Map<LangCode, Messages>();
+
+/** A language's words, brand filled in. */
+export function messages(lang: LangCode): Messages {
+  let m = cache.get(lang);
+  if (!m) {
+    const catalog = CATALOGS[lang] ?? CATALOGS[DEFAULT_LANG]!;
+    m = branded(catalog);
+    cache.set(lang, m);
+  }
+  return m;
+}
+
+/** Fills {name} placeholders: format("{n} min read", { n: 4 }). */
+export function format(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all));
+}
+
+/** Every way a catalog differs from the reference: missing or extra keys, lists of another length, non-text values. */
+export function checkCatalog(lang: string, catalog: unknown, reference: unknown = en, path = ""): string[] {
+  const here = path || "(root)";
+  if (typeof reference === "string") return typeof catalog === "string" && catalog.trim() ? [] : [`${lang}: ${here} must be a non-empty text`];
+  if (Array.isArray(reference)) {
+    if (!Array.isArray(catalog)) return [`${lang}: ${here} must be a list`];
+    if (catalog.length !== reference.length) return [`${lang}: ${here} has ${catalog.length} items, English has ${reference.length}`];
+    return reference.flatMap((r, i) => checkCatalog(lang, catalog[i], r, `${path}[${i}]`));
+  }
+  if (typeof catalog !== "object" || catalog === null) return [`${lang}: ${here} must be a group of keys`];
+  const ref = reference as Record<string, unknown>;
+  const cat = catalog as Record<string, unknown>;
+  const missing = Object.keys(ref).filter((k) => !(k in cat)).map((k) => `${lang}: missing key ${path ? `${path}.` : ""}${k}`);
+  const extra = Object.keys(cat).filter((k) => !(k in ref)).map((k) => `${lang}: extra key ${path ? `${path}.` : ""}${k}`);
+  const nested = Object.keys(ref).filter((k) => k in cat).flatMap((k) => checkCatalog(lang, cat[k], ref[k], path ? `${path}.${k}` : k));
+  return [...missing, ...extra, ...nested];
+}
+
+/** The problems of every catalog (the build fails on any). */
+export function catalogProblems(): string[] {
+  return Object.entries(CATALOGS).flatMap(([lang, catalog]) => (lang === DEFAULT_LANG ? [] : checkCatalog(lang, catalog)));
+}
