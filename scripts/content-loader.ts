@@ -2,7 +2,7 @@
 // against the content schema, renders their bodies to HTML. Used by the build and by tests; every problem names
 // its file.
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Marked } from "marked";
 import { parse as parseYaml } from "yaml";
@@ -61,6 +61,13 @@ export function parseArticle(file: string, source: string): Article {
 
 /** The site's static files: a public path /static/x is the file assets/static/x. */
 export const ASSETS_DIR = fileURLToPath(new URL("../assets", import.meta.url));
+const PROJECT = fileURLToPath(new URL("..", import.meta.url));
+
+/** How errors name a file: from the project root when it is inside the project (app/content/articles/bar.md). */
+function fileLabel(dir: string, name: string): string {
+  const path = relative(PROJECT, join(dir, name));
+  return path.startsWith("..") ? name : path;
+}
 
 /** Files an article's cover needs under the assets folder: its AVIF and WebP renders, and its clip if it has one. */
 export function coverFiles(a: Pick<Article, "cover" | "clip">): string[] {
@@ -98,7 +105,7 @@ export function attachTranslations(dir: string, articles: Article[], languages: 
   const bySlug = new Map(articles.map((a) => [a.slug, a]));
   for (const lang of readdirSync(dir).filter((d) => statSync(join(dir, d)).isDirectory()).sort()) {
     for (const name of readdirSync(join(dir, lang)).filter((f) => f.endsWith(".md")).sort()) {
-      const file = `${lang}/${name}`;
+      const file = fileLabel(dir, `${lang}/${name}`);
       const { raw, body } = split(file, readFileSync(join(dir, lang, name), "utf8"));
       const fm = parseFrontMatter(file, TranslationFrontMatter, raw);
       if (fm.lang !== lang) throw new ContentError(file, `lang "${fm.lang}" does not match its folder "${lang}"`);
@@ -122,7 +129,7 @@ export interface LoadOptions {
 
 export function loadArticles(dir: string, { checkMedia = true, assetsDir = ASSETS_DIR, languages = [] }: LoadOptions = {}): Article[] {
   const files = readdirSync(dir).filter((f) => f.endsWith(".md")).sort();
-  const articles = files.map((f) => parseArticle(f, readFileSync(join(dir, f), "utf8")));
+  const articles = files.map((f) => parseArticle(fileLabel(dir, f), readFileSync(join(dir, f), "utf8")));
   assertCollection(articles);
   if (checkMedia) for (const a of articles) assertCoverMedia(a, assetsDir);
   if (languages.length) attachTranslations(dir, articles, languages);

@@ -1,43 +1,12 @@
-// npm run build: content index, subset font, client scripts and inline stylesheets, then the manifest the worker
-// reads (app/generated/manifest.ts) with the build version that keys the edge HTML cache.
-import { createHash } from "node:crypto";
-import { readFileSync, rmSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
-import { buildClient } from "./client.ts";
-import { buildContent } from "./content.ts";
-import { buildFont } from "./font.ts";
-import { buildIslandIndex } from "./islands.ts";
-import { OUT, ROOT, walk, writeGenerated } from "./paths.ts";
-import { buildStyles } from "./styles.ts";
+// npm run build (scripts/build/build.ts does the work). A content or catalog error names the file or key and fails.
+import { ContentError } from "../../app/content/schema.ts";
+import { buildSite } from "./build.ts";
 
-/** Removes files of earlier builds; recent ones stay a while, since a running dev server may still serve them. */
-function pruneStale(keep: Set<string>, graceMs = 5 * 60_000): void {
-  const now = Date.now();
-  for (const file of walk(OUT)) if (!keep.has(file) && now - statSync(file).mtimeMs > graceMs) rmSync(file);
+try {
+  const built = await buildSite();
+  console.log(`built ${built.version}: ${built.articles} articles, ${built.script}`);
+} catch (e) {
+  if (!(e instanceof ContentError)) throw e;
+  console.error(`content error: ${e.message}`);
+  process.exit(1);
 }
-
-/** Hash of every server-side source, so the build version changes with anything that shapes the HTML. */
-function sourceHash(): string {
-  const files = [...walk(join(ROOT, "app"), new Set([join(ROOT, "app/generated")])), ...walk(join(ROOT, "worker")), join(ROOT, "package-lock.json")].sort();
-  const hash = createHash("sha256");
-  for (const file of files) hash.update(relative(ROOT, file)).update(readFileSync(file));
-  return hash.digest("hex");
-}
-
-const contentJson = buildContent();
-buildIslandIndex();
-const font = await buildFont();
-const client = await buildClient();
-const styles = await buildStyles(font.css);
-pruneStale(new Set([...client.files, font.file]));
-
-const version = createHash("sha256")
-  .update(client.script + font.href + JSON.stringify(styles) + contentJson + sourceHash())
-  .digest("hex")
-  .slice(0, 12);
-writeGenerated("manifest.ts", `export const manifest = ${JSON.stringify({ version, script: client.script, font: font.href }, null, 1)} as const;\n`);
-writeGenerated(
-  "styles.ts",
-  `import type { StyleSet } from "../styles/sets.ts";\n\n/** Inline stylesheet and its CSP hash, per style set. */\nexport const styles: Record<StyleSet, { css: string; hash: string }> = ${JSON.stringify(styles, null, 1)};\n`,
-);
-console.log(`client: ${client.script}, font ${font.href} (build ${version})`);
