@@ -2,9 +2,10 @@
 // Durable Objects, static assets and their _headers). npm run dev, the e2e suite and the benchmark all use it:
 // `wrangler dev` puts a proxy in front of workerd that exits under sustained concurrent load (README, "Local
 // servers"); Miniflare serves the same bundle straight from workerd and keeps answering.
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import type { Readable } from "node:stream";
 import { Log, LogLevel, Miniflare, type MiniflareOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { ROOT } from "../build/paths.ts";
@@ -20,6 +21,8 @@ export interface LocalSiteOptions {
   persistTo?: string;
   /** Miniflare's own log level (requests are never logged line by line). */
   logLevel?: LogLevel;
+  /** Append the worker's output (its JSON log lines) to this file instead of this process's stdout (test runs). */
+  logTo?: string;
 }
 
 export interface LocalSite {
@@ -28,6 +31,12 @@ export interface LocalSite {
   /** Bundles the worker again and swaps it in; the server keeps listening. */
   reload(): Promise<void>;
   stop(): Promise<void>;
+}
+
+function appendTo(file: string, ...streams: Readable[]): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const out = createWriteStream(file, { flags: "a" });
+  for (const stream of streams) stream.pipe(out, { end: false });
 }
 
 export async function startLocalSite(opts: LocalSiteOptions): Promise<LocalSite> {
@@ -52,6 +61,7 @@ export async function startLocalSite(opts: LocalSiteOptions): Promise<LocalSite>
       cf: false,
       log: new Log(opts.logLevel ?? LogLevel.WARN),
       ...(opts.persistTo ? { defaultPersistRoot: opts.persistTo } : {}),
+      ...(opts.logTo ? { handleRuntimeStdio: (stdout: Readable, stderr: Readable) => appendTo(opts.logTo!, stdout, stderr) } : {}),
     }) as MiniflareOptions;
   const miniflare = new Miniflare(await options());
   await miniflare.ready;

@@ -2,6 +2,7 @@
 // as npm run dev and the e2e runs), from a snapshot of assets/ copied aside, so edits and rebuilds in the working
 // tree during a run change nothing it serves; and the local mint sample origin as its upstream.
 import { ROOT } from "../../scripts/build/paths.ts";
+import { WORKER_LOG } from "../../scripts/local/e2e-settings.ts";
 import { startLocalSite } from "../../scripts/local/site.ts";
 import { startSampleOrigin } from "../../scripts/mint-sample-origin.mjs";
 
@@ -25,6 +26,6 @@ export async function startMintSample(port: number): Promise<RunningSite> {
 }
 
 export async function startSite(opts: SiteOptions): Promise<RunningSite> {
-  const site = await startLocalSite({ port: opts.port, vars: opts.vars, snapshot: true });
+  const site = await startLocalSite({ port: opts.port, vars: opts.vars, snapshot: true, logTo: WORKER_LOG });
   return { baseUrl: site.url, stop: site.stop };
 }

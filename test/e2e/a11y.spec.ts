@@ -49,14 +49,13 @@ test.describe("axe finds no violation", () => {
   test.use({ reducedMotion: "reduce" });
 
   for (const group of groups) {
-    test(`on ${group.map((r) => r.path).join(", ")}`, async ({ page, consoleProblems }) => {
+    test(`on ${group.map((r) => r.path).join(", ")}`, async ({ page }) => {
       test.setTimeout(90_000);
       for (const route of group) {
         await visit(page, route.path);
         expect.soft(await violations(page), route.path).toEqual([]);
         expect.soft(await structureProblems(page), route.path).toEqual([]);
       }
-      void consoleProblems;
     });
   }
 });
@@ -65,7 +64,7 @@ test.describe("axe finds no violation with the mobile menu open", () => {
   test.skip(({ isMobile }) => !isMobile, "the overlay menu belongs to the mobile header");
 
   for (const path of ["/", "/blog", "/roadmap"]) {
-    test(`on ${path}`, async ({ page, consoleProblems }) => {
+    test(`on ${path}`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
       await page.getByRole("link", { name: "Open menu" }).tap();
@@ -73,7 +72,6 @@ test.describe("axe finds no violation with the mobile menu open", () => {
       await page.locator("#site-menu .menu-group-toggle:visible").first().tap();
       await expect(page.locator("#site-menu .menu-group-links").first()).toBeVisible();
       expect(await violations(page)).toEqual([]);
-      void consoleProblems;
     });
   }
 });
@@ -81,7 +79,7 @@ test.describe("axe finds no violation with the mobile menu open", () => {
 test.describe("the menu from the keyboard", () => {
   test.skip(({ isMobile }) => !isMobile, "the overlay menu belongs to the mobile header");
 
-  test("Enter opens the menu and Enter on the close link closes it, the page staying where it was", async ({ page, consoleProblems }) => {
+  test("Enter opens the menu and Enter on the close link closes it, the page staying where it was", async ({ page }) => {
     await page.goto("/blog");
     await page.getByRole("link", { name: "Open menu" }).focus();
     await page.keyboard.press("Enter");
@@ -91,7 +89,6 @@ test.describe("the menu from the keyboard", () => {
     await expect(page.locator("#site-menu")).toBeHidden();
     await expect(page.getByRole("link", { name: "Open menu" })).toBeFocused();
     expect(await page.evaluate(() => scrollY)).toBe(0);
-    void consoleProblems;
   });
 });
 

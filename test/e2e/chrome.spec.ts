@@ -6,14 +6,13 @@ const PAGES = ["/", "/blog", "/roadmap", "/blog/proof_of_networking_in_meridian_
 
 test.describe("every page", () => {
   for (const path of PAGES) {
-    test(`${path} hydrates with no console error and opens new tabs safely`, async ({ page, consoleProblems }) => {
+    test(`${path} hydrates with no console error and opens new tabs safely`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
       const blanks = page.locator('a[target="_blank"]');
       for (const rel of await blanks.evaluateAll((els) => els.map((a) => a.getAttribute("rel")))) {
         expect(rel).toBe("noopener noreferrer");
       }
-      void consoleProblems;
     });
   }
 });
@@ -95,7 +94,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     if (javaScriptEnabled) {
-      test("Escape closes it; focus moves in, stays inside and returns; no history entries", async ({ page, consoleProblems }) => {
+      test("Escape closes it; focus moves in, stays inside and returns; no history entries", async ({ page }) => {
         const entries = await page.evaluate(() => history.length);
         await openLinks(page).tap();
         await expect(closeLink(page)).toBeFocused();
@@ -111,7 +110,6 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(openLinks(page)).toBeFocused();
         await expect(openLinks(page)).toHaveAttribute("aria-expanded", "false");
         expect(await page.evaluate(() => [history.length, location.hash])).toEqual([entries, ""]);
-        void consoleProblems;
       });
     }
   });

@@ -10,7 +10,7 @@ test.describe("first paint", () => {
   test.skip(({ isMobile }) => !isMobile, "measured as a phone loads the page");
 
   for (const path of noIslandPages) {
-    test(`${path} loads no React, no stylesheet file and at most 2 KB of script`, async ({ page, consoleProblems }) => {
+    test(`${path} loads no React, no stylesheet file and at most 2 KB of script`, async ({ page }) => {
       const scripts: string[] = [];
       const styles: string[] = [];
       page.on("request", (r) => {
@@ -24,19 +24,17 @@ test.describe("first paint", () => {
       expect(styles).toEqual([]);
       const size = await page.evaluate(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength, scripts[0]!);
       expect(size).toBeLessThanOrEqual(2 * KB * 2.2); // the raw file; the budget of 2 KB is gzip (npm run bench checks it)
-      void consoleProblems;
     });
   }
 
-  test("the home page loads its islands' code after the page itself", async ({ page, consoleProblems }) => {
+  test("the home page loads its islands' code after the page itself", async ({ page }) => {
     const chunks: string[] = [];
     page.on("request", (r) => r.url().includes("/chunks/") && chunks.push(r.url()));
     await page.goto("/", { waitUntil: "load" });
     await expect.poll(() => chunks.length).toBeGreaterThan(0);
-    void consoleProblems;
   });
 
-  test("swapping in the web font shifts no layout", async ({ page, consoleProblems }) => {
+  test("swapping in the web font shifts no layout", async ({ page }) => {
     // Hold the font back until the fallback has painted, then let it in and measure every layout shift.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -56,6 +54,5 @@ test.describe("first paint", () => {
     await page.waitForTimeout(300);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
     expect(shifts).toBeLessThan(0.001);
-    void consoleProblems;
   });
 });

@@ -1,17 +1,34 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Every test page collects console errors, page errors and hydration warnings; a test fails on any. */
-export const test = base.extend<{ consoleProblems: string[] }>({
-  consoleProblems: async ({ page }, provide) => {
-    const problems: string[] = [];
-    page.on("console", (m) => {
-      const text = m.text();
-      if (m.type() === "error" || /hydrat/i.test(text)) problems.push(`${m.type()}: ${text}`);
-    });
-    page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-    await provide(problems);
-    expect(problems, "console errors or hydration warnings").toEqual([]);
-  },
+/** What a test expects to see in the console (a failure it provokes on purpose); anything else fails it. */
+export interface ConsoleProblems {
+  expect(pattern: RegExp): void;
+}
+
+/**
+ * Every test, automatically: the pages it opens collect console errors, page errors and hydration warnings, and
+ * the test fails on any it did not announce with `consoleProblems.expect(/.../)`.
+ */
+export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
+  consoleProblems: [
+    async ({ context }, provide) => {
+      const problems: string[] = [];
+      const expected: RegExp[] = [];
+      const watch = (page: Page) => {
+        page.on("console", (m) => {
+          const text = m.text();
+          if (m.type() === "error" || /hydrat/i.test(text)) problems.push(`${m.type()}: ${text}`);
+        });
+        page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on("page", watch);
+      await provide({ expect: (pattern) => expected.push(pattern) });
+      const unexpected = problems.filter((p) => !expected.some((e) => e.test(p)));
+      expect(unexpected, "console errors or hydration warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

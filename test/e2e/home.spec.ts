@@ -73,7 +73,7 @@ const videoPaused = (page: Page) => storyVideo(page).evaluate((v) => (v as HTMLV
 const dispatchEnded = (page: Page) => storyVideo(page).evaluate((v) => v.dispatchEvent(new Event("ended")));
 
 test.describe("home page content", () => {
-  test("has every section anchor once, the spec's copy and links", async ({ page, consoleProblems }) => {
+  test("has every section anchor once, the spec's copy and links", async ({ page }) => {
     await open(page);
     for (const id of SECTION_IDS) await expect(page.locator(`[id="${id}"]`), id).toHaveCount(1);
     await expect(page.locator("h1")).toHaveText(en.chrome.site.slogan);
@@ -95,10 +95,9 @@ test.describe("home page content", () => {
       await expect(link, href).toHaveAttribute("rel", "noopener noreferrer");
     }
     await expect(page.locator("#market_spacing a.store-link")).toHaveCount(3);
-    void consoleProblems;
   });
 
-  test("the event banner opens the Hub page in a new tab", async ({ page, consoleProblems }) => {
+  test("the event banner opens the Hub page in a new tab", async ({ page }) => {
     await open(page);
     const banner = page.locator(`a.event-banner[href="${site.links.hubBanner}"]`);
     await expect(banner).toHaveAttribute("target", "_blank");
@@ -108,10 +107,9 @@ test.describe("home page content", () => {
     await hub.waitForLoadState();
     expect(new URL(hub.url()).pathname).toBe(site.links.hubBanner);
     await hub.close();
-    void consoleProblems;
   });
 
-  test("loads without a layout shift", async ({ page, consoleProblems }) => {
+  test("loads without a layout shift", async ({ page }) => {
     await open(page);
     await page.waitForTimeout(500);
     const cls = await page.evaluate(
@@ -127,14 +125,13 @@ test.describe("home page content", () => {
         }),
     );
     expect(cls).toBeLessThan(0.02);
-    void consoleProblems;
   });
 });
 
 test.describe("home on mobile", () => {
   test.skip(({ isMobile }) => !isMobile, "mobile behaviours");
 
-  test("the mission carousel starts at slide 4, swipes both ways, stops at both ends, and its dots jump", async ({ page, consoleProblems }) => {
+  test("the mission carousel starts at slide 4, swipes both ways, stops at both ends, and its dots jump", async ({ page }) => {
     await open(page);
     const carousel = page.locator(".mission-carousel");
     const count = homeContent.mission.points.length;
@@ -165,10 +162,9 @@ test.describe("home on mobile", () => {
     await page.locator(".mission-dot").nth(2).tap();
     await expect(carousel).toHaveAttribute("data-index", "2");
     await expect(page.locator(".mission-dot").nth(2)).toHaveAttribute("aria-current", "true");
-    void consoleProblems;
   });
 
-  test("the gate ticks to the next step every 1500 ms while in view", async ({ page, consoleProblems }) => {
+  test("the gate ticks to the next step every 1500 ms while in view", async ({ page }) => {
     await open(page);
     await placeTop(page, "#gate", 0);
     const scene = page.locator(".gate-scene");
@@ -178,10 +174,9 @@ test.describe("home on mobile", () => {
     const t0 = Date.now();
     await expect(scene).toHaveAttribute("data-step", "1", { timeout: GATE_TICK_MS * 2 });
     expect(Date.now() - t0).toBeGreaterThan(GATE_TICK_MS * 0.7);
-    void consoleProblems;
   });
 
-  test("a story that ends moves on to the next one, wrapping after the last", async ({ page, consoleProblems }) => {
+  test("a story that ends moves on to the next one, wrapping after the last", async ({ page }) => {
     await open(page);
     const posters = page.locator(".story-poster");
     const last = homeContent.stories.length - 1;
@@ -193,10 +188,9 @@ test.describe("home on mobile", () => {
     await dispatchEnded(page);
     await expect(posters.nth(1)).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator(".stories")).toHaveAttribute("data-selected", "1");
-    void consoleProblems;
   });
 
-  test("back to top appears past 1.1 x the viewport height and scrolls to the top", async ({ page, consoleProblems }) => {
+  test("back to top appears past 1.1 x the viewport height and scrolls to the top", async ({ page }) => {
     await open(page);
     const button = page.getByRole("button", { name: "Back to top" });
     const vh = await page.evaluate(() => window.innerHeight);
@@ -209,7 +203,6 @@ test.describe("home on mobile", () => {
     await button.tap();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
-    void consoleProblems;
   });
 
   test("a desktop user agent at phone width gets the phone layout with no shift", async ({ browser }) => {
@@ -238,7 +231,7 @@ test.describe("home on mobile", () => {
 test.describe("home on desktop", () => {
   test.skip(({ isMobile }) => isMobile, "desktop behaviours");
 
-  test("the gate steps with the scroll ratio at the thresholds 9, 4 and 0", async ({ page, consoleProblems }) => {
+  test("the gate steps with the scroll ratio at the thresholds 9, 4 and 0", async ({ page }) => {
     await open(page);
     const scene = page.locator(".gate-scene");
     const cases: [number, number][] = [
@@ -255,10 +248,9 @@ test.describe("home on desktop", () => {
     // No timer on desktop: the step holds still.
     await page.waitForTimeout(GATE_TICK_MS + 300);
     await expect(scene).toHaveAttribute("data-step", "1");
-    void consoleProblems;
   });
 
-  test("the docs side navigation follows the part being read and animates each part in", async ({ page, consoleProblems }) => {
+  test("the docs side navigation follows the part being read and animates each part in", async ({ page }) => {
     await open(page);
     const parts = homeContent.docs.parts;
     await expect(page.locator(`#${parts.at(-1)!.id}`)).not.toHaveClass(/is-animated/);
@@ -269,20 +261,18 @@ test.describe("home on desktop", () => {
       await expect(page.locator(`#${part.id}`)).toHaveClass(/is-animated/);
       await expect(page.locator(`#${part.id}`)).toHaveCSS("opacity", "1");
     }
-    void consoleProblems;
   });
 
-  test("a docs part animates only once its top is above two thirds of the window", async ({ page, consoleProblems }) => {
+  test("a docs part animates only once its top is above two thirds of the window", async ({ page }) => {
     await open(page);
     await placeTop(page, "#rank", 0.72);
     await page.waitForTimeout(200);
     await expect(page.locator("#rank")).not.toHaveClass(/is-animated/);
     await placeTop(page, "#rank", 0.6);
     await expect(page.locator("#rank")).toHaveClass(/is-animated/);
-    void consoleProblems;
   });
 
-  test("the group dot of the section past the viewport middle is active", async ({ page, consoleProblems }) => {
+  test("the group dot of the section past the viewport middle is active", async ({ page }) => {
     await open(page);
     await placeTop(page, "#podf", 0.7);
     await page.waitForTimeout(200);
@@ -292,10 +282,9 @@ test.describe("home on desktop", () => {
       await expect(page.locator(`.group-dot[data-dot="${dot.key}"]`)).toHaveClass(/is-active/);
       await expect(page.locator(".group-dot.is-active")).toHaveCount(1);
     }
-    void consoleProblems;
   });
 
-  test("the PODF map slides with the scroll and the feature list appears past progress 0.7", async ({ page, consoleProblems }) => {
+  test("the PODF map slides with the scroll and the feature list appears past progress 0.7", async ({ page }) => {
     await open(page);
     const list = page.locator("#podf-features");
     const slides = page.locator(".podf-slides");
@@ -309,10 +298,9 @@ test.describe("home on desktop", () => {
     await expect(list).toHaveClass(/is-visible/);
     await expect(slides).toHaveAttribute("data-slide", String(homeContent.podf.slides.length - 1));
     await expect(page.locator(".podf-feature").last()).toHaveCSS("opacity", "1");
-    void consoleProblems;
   });
 
-  test("the marketplace moves in once and tilts with the scroll", async ({ page, consoleProblems }) => {
+  test("the marketplace moves in once and tilts with the scroll", async ({ page }) => {
     await open(page);
     const market = page.locator("#marketplace");
     await expect(market).not.toHaveClass(/move-in/);
@@ -326,10 +314,9 @@ test.describe("home on desktop", () => {
     await scrollToY(page, 0);
     await page.waitForTimeout(200);
     await expect(market).toHaveClass(/move-in/);
-    void consoleProblems;
   });
 
-  test("clicking a poster selects its story, and an ended video does not advance", async ({ page, consoleProblems }) => {
+  test("clicking a poster selects its story, and an ended video does not advance", async ({ page }) => {
     await open(page);
     const posters = page.locator(".story-poster");
     await posters.nth(2).click();
@@ -340,10 +327,9 @@ test.describe("home on desktop", () => {
     await dispatchEnded(page);
     await page.waitForTimeout(200);
     await expect(posters.nth(2)).toHaveAttribute("aria-pressed", "true");
-    void consoleProblems;
   });
 
-  test("the story video plays while in view and pauses otherwise", async ({ page, consoleProblems }) => {
+  test("the story video plays while in view and pauses otherwise", async ({ page }) => {
     await open(page);
     expect(await videoPaused(page)).toBe(true);
     await placeTop(page, "#headline video", 0.3);
@@ -362,12 +348,11 @@ test.describe("home on desktop", () => {
     await placeTop(page, "#headline video", 0.2);
     await page.locator(".story-poster").nth(1).click();
     await expect.poll(() => videoPaused(page)).toBe(false);
-    void consoleProblems;
   });
 });
 
 test.describe("stats count-up", () => {
-  test("counts up once, from 0 to the exact targets, when the top is within 50 px of the viewport bottom", async ({ page, consoleProblems }) => {
+  test("counts up once, from 0 to the exact targets, when the top is within 50 px of the viewport bottom", async ({ page }) => {
     await open(page);
     const grid = page.locator(".stats-grid");
     const targets = homeContent.stats.map((s) => formatCount(s.target));
@@ -395,12 +380,11 @@ test.describe("stats count-up", () => {
     await page.waitForTimeout(600);
     expect((await texts()).length).toBe(seen.length);
     await expect(grid).toHaveAttribute("data-state", "done");
-    void consoleProblems;
   });
 });
 
 test.describe("reduced motion", () => {
-  test("animations settle at their end state and nothing stays hidden", async ({ page, consoleProblems }) => {
+  test("animations settle at their end state and nothing stays hidden", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page);
     const targets = homeContent.stats.map((s) => formatCount(s.target));
@@ -423,7 +407,6 @@ test.describe("reduced motion", () => {
     await page.waitForTimeout(300);
     expect(await videoPaused(page)).toBe(true);
     expect(await storyVideo(page).evaluate((v) => (v as HTMLVideoElement).controls)).toBe(true);
-    void consoleProblems;
   });
 });
 

@@ -16,7 +16,7 @@ async function setUpstream(state: SampleState): Promise<void> {
 
 test.afterEach(async () => setUpstream({ soldOut: false, failing: false }));
 
-test("shows sold out within one mint window plus 5 s, without a reload", async ({ page, consoleProblems }) => {
+test("shows sold out within one mint window plus 5 s, without a reload", async ({ page }) => {
   await page.goto("/");
   await hydratedInView(page, "#genesis");
   const title = page.locator("#genesis .genesis-status-title");
@@ -26,10 +26,9 @@ test("shows sold out within one mint window plus 5 s, without a reload", async (
   await setUpstream({ soldOut: true });
   await expect(title).toHaveText(STATUS_TEXT["sold-out"].title, { timeout: (E2E_MINT_WINDOW_SECONDS + 5) * 1000 });
   expect(navigations).toEqual([]);
-  void consoleProblems;
 });
 
-test("stops polling while the tab is hidden, and refreshes at once when it is back", async ({ page, consoleProblems }) => {
+test("stops polling while the tab is hidden, and refreshes at once when it is back", async ({ page }) => {
   await page.goto("/");
   await hydratedInView(page, "#genesis");
   const calls: number[] = [];
@@ -45,5 +44,4 @@ test("stops polling while the tab is hidden, and refreshes at once when it is ba
   expect(calls.length).toBe(hiddenAt);
   await visibility("visible");
   await expect.poll(() => calls.length).toBe(hiddenAt + 1);
-  void consoleProblems;
 });
