@@ -8,8 +8,8 @@ import { messages } from "./i18n/messages.ts";
 import { serializeProps } from "./components/Island.tsx";
 import type { PageContext } from "./page-context.ts";
 import { feedPathOf } from "./feeds.ts";
+import { styleSetOf } from "./mint/placement.ts";
 import { site } from "./site.ts";
-import { styleSetOf } from "./styles/sets.ts";
 import { structuredData } from "./structured-data.ts";
 
 export function Document({ ctx, children }: { ctx: PageContext; children: ReactNode }) {

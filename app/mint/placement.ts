@@ -1,12 +1,19 @@
 // Which pages show the Genesis block, and the mint state the worker fills into them.
 import { articles } from "../generated/articles.ts";
 import type { RouteDef } from "../routes.ts";
+import type { StyleSet } from "../styles/sets.ts";
 
 /** The articles that carry the block after their body (front matter `genesisBlock: true`). */
 export const GENESIS_ARTICLE_SLUGS: readonly string[] = articles.filter((a) => a.genesisBlock).map((a) => a.slug);
 
 export function showsGenesisBlock(route: Pick<RouteDef, "kind" | "slug">): boolean {
   return route.kind === "home" || (route.kind === "article" && GENESIS_ARTICLE_SLUGS.includes(route.slug ?? ""));
+}
+
+/** The stylesheet set a route's page inlines: articles with the block also get the mint styles. */
+export function styleSetOf(route: Pick<RouteDef, "kind" | "slug">): StyleSet {
+  if (route.kind === "article") return showsGenesisBlock(route) ? "article-genesis" : "article";
+  return route.kind;
 }
 
 /** What the worker knew of the mint when it served the page; null where it did not know. */

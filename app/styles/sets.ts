@@ -1,7 +1,6 @@
 // Which stylesheets each page gets, inlined in its <head> (scripts/build/styles.ts bundles every set; the worker
-// allows each by its hash in the page's CSP). A page downloads only the CSS it uses, on the first round trip.
-import { showsGenesisBlock } from "../mint/placement.ts";
-import type { RouteDef } from "../routes.ts";
+// allows each by its hash in the page's CSP; styleSetOf in app/mint/placement.ts picks a route's set). A page
+// downloads only the CSS it uses, on the first round trip. Imports nothing generated: the build reads this first.
 
 /** Every page: the fallback font faces, tokens and base elements, header, menu and footer. */
 export const SHARED_STYLES = ["fonts.css", "base.css", "chrome.css"] as const;
@@ -17,8 +16,3 @@ export const STYLE_SETS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type StyleSet = keyof typeof STYLE_SETS;
-
-export function styleSetOf(route: Pick<RouteDef, "kind" | "slug">): StyleSet {
-  if (route.kind === "article") return showsGenesisBlock(route) ? "article-genesis" : "article";
-  return route.kind;
-}
