@@ -38,10 +38,21 @@ export function format(template: string, vars: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all));
 }
 
-/** Every way a catalog differs from the reference: missing or extra keys, lists of another length, non-text values. */
+/** The {name} placeholders of a text, sorted: a translation keeps exactly the English ones. */
+function placeholders(text: string): string {
+  return [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join(" ");
+}
+
+/** Every way a catalog differs from the reference: missing or extra keys, lists of another length, non-text values,
+ * other placeholders. */
 export function checkCatalog(lang: string, catalog: unknown, reference: unknown = en, path = ""): string[] {
   const here = path || "(root)";
-  if (typeof reference === "string") return typeof catalog === "string" && catalog.trim() ? [] : [`${lang}: ${here} must be a non-empty text`];
+  if (typeof reference === "string") {
+    if (typeof catalog !== "string" || !catalog.trim()) return [`${lang}: ${here} must be a non-empty text`];
+    const want = placeholders(reference);
+    const got = placeholders(catalog);
+    return want === got ? [] : [`${lang}: ${here} has placeholders ${got || "(none)"}, English has ${want || "(none)"}`];
+  }
   if (Array.isArray(reference)) {
     if (!Array.isArray(catalog)) return [`${lang}: ${here} must be a list`];
     if (catalog.length !== reference.length) return [`${lang}: ${here} has ${catalog.length} items, English has ${reference.length}`];
