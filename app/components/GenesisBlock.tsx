@@ -28,7 +28,7 @@ export function GenesisBlock({ ctx, num }: { ctx: PageContext; num?: string }) {
             {/* The live status and the address lookup: filled in by the worker for the current mint state. */}
             {createElement("mint-slot")}
           </div>
-          <Picture image={image(home.genesis.image)} alt={m.media["home/app-genesis"]} sizes="(max-width: 760px) 60vw, 280px" className="genesis-device" />
+          <Picture image={image(home.genesis.image)} alt={m.media["home/app-genesis"]} sizes="(max-width: 760px) 300px, 280px" className="genesis-device" />
         </header>
         <div className="genesis-grid">
           <section className="genesis-card" aria-labelledby="genesis-privileges-title">

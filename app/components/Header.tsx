@@ -50,7 +50,7 @@ export function Header({ kind, page, hideNav = false }: HeaderProps) {
   const download = downloadLink(m);
   return (
     <header className="site-header">
-      <div className="header-inner">
+      <div className={hideNav ? "header-inner" : "header-inner has-menu"}>
         <a href={href("/")} className="logo" aria-label={m.chrome.homeLink}>
           <LogoMark />
           <span aria-hidden="true">{site.name}</span>

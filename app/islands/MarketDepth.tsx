@@ -46,7 +46,7 @@ export default function MarketDepth({ image, alt, sectionId }: MarketDepthProps)
   return (
     <div className="market-stage">
       <div ref={device} className="market-device">
-        <Picture image={image} alt={alt} sizes="(max-width: 760px) 72vw, 320px" className="market-phone" />
+        <Picture image={image} alt={alt} sizes="(max-width: 760px) 300px, 340px" className="market-phone" />
       </div>
     </div>
   );

@@ -6,10 +6,10 @@
 export const SHARED_STYLES = ["fonts.css", "base.css", "chrome.css"] as const;
 
 export const STYLE_SETS = {
-  home: ["home.css", "mint.css"],
+  home: ["home.css", "home-layer.css", "home-ecosystem.css", "home-community.css", "genesis.css", "mint.css"],
   blog: ["blog.css"],
   article: ["article.css"],
-  "article-genesis": ["article.css", "mint.css"],
+  "article-genesis": ["article.css", "genesis.css", "mint.css"],
   roadmap: ["roadmap.css"],
   hub: ["hub.css"],
   exception: ["exception.css"],

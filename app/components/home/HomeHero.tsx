@@ -72,7 +72,7 @@ export function HomeHero() {
             </span>
             <span className="event-banner-line">{banner.text}</span>
             <span className="event-banner-action">
-              {banner.action} <span aria-hidden="true">→</span>
+              {banner.action} <span aria-hidden="true" className="arrow-forward">→</span>
             </span>
           </span>
         </a>
