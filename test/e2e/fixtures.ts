@@ -1,8 +1,10 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 /** What a test expects to see in the console (a failure it provokes on purpose); anything else fails it. */
 export interface ConsoleProblems {
   expect(pattern: RegExp): void;
+  /** Watches the pages of a context the test made itself (the test's own context is watched already). */
+  watch(context: BrowserContext): void;
 }
 
 /**
@@ -21,9 +23,12 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
         });
         page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
       };
-      context.pages().forEach(watch);
-      context.on("page", watch);
-      await provide({ expect: (pattern) => expected.push(pattern) });
+      const watchContext = (c: BrowserContext) => {
+        c.pages().forEach(watch);
+        c.on("page", watch);
+      };
+      watchContext(context);
+      await provide({ expect: (pattern) => expected.push(pattern), watch: watchContext });
       const unexpected = problems.filter((p) => !expected.some((e) => e.test(p)));
       expect(unexpected, "console errors or hydration warnings").toEqual([]);
     },

@@ -205,8 +205,9 @@ test.describe("home on mobile", () => {
     await expect(button).toBeHidden();
   });
 
-  test("a desktop user agent at phone width gets the phone layout with no shift", async ({ browser }) => {
+  test("a desktop user agent at phone width gets the phone layout with no shift", async ({ browser, consoleProblems }) => {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36" });
+    consoleProblems.watch(ctx);
     const page = await ctx.newPage();
     await open(page);
     const cards = page.locator(".mission-card");

@@ -6,7 +6,7 @@ import { devices, type Browser, type Page } from "@playwright/test";
 import media from "../../app/content/media.json" with { type: "json" };
 import { messages } from "../../app/i18n/messages.ts";
 import { routes } from "../../app/routes.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, test, type ConsoleProblems } from "./fixtures.ts";
 
 const PHONES = [360, 390];
 const WIDTHS = [...PHONES, 768, 1024, 1440];
@@ -36,7 +36,7 @@ test.use({ reducedMotion: "reduce" });
  * The page to measure: the test's own page resized for tablet and desktop widths (the fixture watches its console),
  * a phone context of its own for phone widths (touch and a phone's user agent cannot be switched on afterwards).
  */
-async function open(own: Page, browser: Browser, width: number, path: string, problems: string[]): Promise<Page> {
+async function open(own: Page, browser: Browser, width: number, path: string, problems: ConsoleProblems): Promise<Page> {
   let page = own;
   if (PHONES.includes(width)) {
     const context = await browser.newContext({
@@ -46,11 +46,8 @@ async function open(own: Page, browser: Browser, width: number, path: string, pr
       hasTouch: true,
       userAgent: devices["Pixel 7"].userAgent,
     });
+    problems.watch(context);
     page = await context.newPage();
-    page.on("console", (m) => {
-      if (m.type() === "error" || /hydrat/i.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
-    });
-    page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
   } else {
     await page.setViewportSize({ width, height: 900 });
   }
