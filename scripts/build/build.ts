@@ -42,9 +42,9 @@ export async function buildSite(): Promise<BuildResult> {
   const font = await buildFont();
   const client = await buildClient();
   const styles = await buildStyles(font.css);
-  pruneStale(new Set([...client.files, font.file]));
+  pruneStale(new Set([...client.files, ...font.files]));
   const version = createHash("sha256")
-    .update(client.script + font.href + JSON.stringify(styles) + content.json + sourceHash())
+    .update(client.script + font.css + JSON.stringify(styles) + content.json + sourceHash())
     .digest("hex")
     .slice(0, 12);
   writeGenerated(

@@ -6,19 +6,39 @@ import { join } from "node:path";
 import subsetFont from "subset-font";
 import { OUT, PUBLIC_PREFIX, ROOT, walk } from "./paths.ts";
 
-const SOURCE = join(ROOT, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+const FILES = join(ROOT, "node_modules/@fontsource-variable/inter");
 /** The weights of the stylesheets (400 body ... 800 headings); the variable axis is cut to this range. */
 const WEIGHTS = { min: 400, max: 800 } as const;
-/** Characters Inter's Latin file can draw: what a page may write beyond them falls back to system fonts. */
-const LATIN = /[\u0020-\u024f\u2000-\u206f\u20ac\u2122\u2190-\u2193\u2212\u2713]/u;
 
-/** Printable ASCII plus every Latin character or punctuation mark written anywhere in the app's sources and content. */
+/**
+ * The faces the site declares, each cut from one of Inter's script files to the characters the site writes in it.
+ * "Inter" (Latin) is on every page and preloaded; "Inter Ext" (the Turkish and Vietnamese letters Latin lacks) is
+ * only in the font stack of Turkish and Vietnamese pages (app/styles/fonts.css), so English pages never fetch it,
+ * not even for the language names in the footer.
+ */
+const FACES = [
+  { family: "Inter", files: ["latin"] },
+  { family: "Inter Ext", files: ["latin-ext", "vietnamese"] },
+] as const;
+
+/** The code points each of Inter's script files covers, from fontsource's own stylesheet. */
+function coverage(): Map<string, (cp: number) => boolean> {
+  const css = readFileSync(join(FILES, "wght.css"), "utf8");
+  const found = new Map<string, (cp: number) => boolean>();
+  for (const m of css.matchAll(/inter-([a-z-]+)-wght-normal\.woff2[^}]*unicode-range:\s*([^;]+);/g)) {
+    const ranges = m[2]!.split(",").map((r) => r.trim().replace(/^U\+/, "").split("-").map((h) => parseInt(h, 16)));
+    found.set(m[1]!, (cp) => ranges.some(([a, b]) => cp >= a! && cp <= (b ?? a!)));
+  }
+  return found;
+}
+
+/** Printable ASCII plus every character written anywhere in the app's sources and content. */
 export function siteCharacters(): string {
   const chars = new Set<string>();
   for (let c = 0x20; c < 0x7f; c++) chars.add(String.fromCharCode(c));
   for (const file of walk(join(ROOT, "app"), new Set([join(ROOT, "app/generated")]))) {
     if (!/\.(tsx?|md)$/.test(file)) continue;
-    for (const ch of readFileSync(file, "utf8")) if (LATIN.test(ch)) chars.add(ch);
+    for (const ch of readFileSync(file, "utf8")) if (ch >= " ") chars.add(ch);
   }
   return [...chars].sort().join("");
 }
@@ -37,19 +57,18 @@ export function unicodeRange(text: string): string {
 }
 
 export interface BuiltFont {
-  /** Public URL of the subset file. */
+  /** Public URL of the Latin face, preloaded by every page. */
   href: string;
-  /** The @font-face rule that declares it. */
+  /** The @font-face rules that declare every face. */
   css: string;
-  /** Where the build wrote it. */
-  file: string;
+  /** Where the build wrote them. */
+  files: string[];
 }
 
 /** Subsets already made, by characters and source: rebuilds are frequent, new characters rare (~2 s saved each). */
 const CACHE = join(ROOT, "node_modules/.cache/meridian-font");
 
-async function subset(text: string): Promise<Buffer> {
-  const source = readFileSync(SOURCE);
+async function subset(source: Buffer, text: string): Promise<Buffer> {
   const key = createHash("sha256").update(source).update(JSON.stringify(WEIGHTS)).update(text).digest("hex").slice(0, 16);
   const cached = join(CACHE, `${key}.woff2`);
   if (existsSync(cached)) return readFileSync(cached);
@@ -60,15 +79,31 @@ async function subset(text: string): Promise<Buffer> {
 }
 
 export async function buildFont(): Promise<BuiltFont> {
-  const text = siteCharacters();
-  const woff2 = await subset(text);
-  const name = `inter-${createHash("sha256").update(woff2).digest("hex").slice(0, 10)}.woff2`;
+  const site = [...siteCharacters()];
+  const covers = coverage();
+  const taken = new Set<string>();
+  const rules: string[] = [];
+  const files: string[] = [];
+  const hrefs: string[] = [];
   mkdirSync(join(OUT, "fonts"), { recursive: true });
-  const file = join(OUT, "fonts", name);
-  writeFileSync(file, woff2);
-  const href = `${PUBLIC_PREFIX}fonts/${name}`;
-  const css =
-    `@font-face{font-family:"Inter";font-style:normal;font-display:swap;font-weight:${WEIGHTS.min} ${WEIGHTS.max};` +
-    `src:url("${href}") format("woff2");unicode-range:${unicodeRange(text)}}`;
-  return { href, css, file };
+  for (const face of FACES) {
+    for (const script of face.files) {
+      const inScript = covers.get(script);
+      if (!inScript) throw new Error(`@fontsource-variable/inter has no ${script} file`);
+      const text = site.filter((ch) => !taken.has(ch) && inScript(ch.codePointAt(0)!)).join("");
+      if (!text) continue;
+      for (const ch of text) taken.add(ch);
+      const woff2 = await subset(readFileSync(join(FILES, `files/inter-${script}-wght-normal.woff2`)), text);
+      const name = `inter-${script}-${createHash("sha256").update(woff2).digest("hex").slice(0, 10)}.woff2`;
+      const file = join(OUT, "fonts", name);
+      writeFileSync(file, woff2);
+      files.push(file);
+      hrefs.push(`${PUBLIC_PREFIX}fonts/${name}`);
+      rules.push(
+        `@font-face{font-family:"${face.family}";font-style:normal;font-display:swap;font-weight:${WEIGHTS.min} ${WEIGHTS.max};` +
+          `src:url("${hrefs.at(-1)}") format("woff2");unicode-range:${unicodeRange(text)}}`,
+      );
+    }
+  }
+  return { href: hrefs[0]!, css: rules.join(""), files };
 }

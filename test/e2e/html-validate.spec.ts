@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { HtmlValidate, type ConfigData, type Message } from "html-validate";
-import { routes } from "../../app/routes.ts";
 import { expect, test } from "./fixtures.ts";
+import { auditRoutes as routes } from "./route-sample.ts";
 
 const RECOMMENDED: ConfigData = { extends: ["html-validate:recommended"] };
 // The recommended rules; .htmlvalidate.json narrows five, three of them for React's server output, which is valid HTML:

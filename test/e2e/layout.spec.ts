@@ -5,11 +5,16 @@
 import { devices, type Browser, type Page } from "@playwright/test";
 import media from "../../app/content/media.json" with { type: "json" };
 import { messages } from "../../app/i18n/messages.ts";
-import { routes } from "../../app/routes.ts";
+import { DEFAULT_LANG } from "../../app/i18n/languages.ts";
 import { expect, hydrated, test, type ConsoleProblems } from "./fixtures.ts";
+import { auditRoutes } from "./route-sample.ts";
 
 const PHONES = [360, 390];
 const WIDTHS = [...PHONES, 768, 1024, 1440];
+/** Every language's home, blog and a translated article at the common phone and laptop widths; English everywhere. */
+const LANG_WIDTHS = [390, 1440];
+const routesAt = (width: number) =>
+  auditRoutes.filter((r) => r.lang === DEFAULT_LANG || (LANG_WIDTHS.includes(width) && (r.kind === "home" || r.kind === "blog" || (r.kind === "article" && r.translated))));
 /** Smallest readable size of words drawn inside an image, in CSS px. */
 const MIN_TEXT_PX = 12;
 /** How close the header's last control comes to the page's end edge. */
@@ -213,10 +218,10 @@ function measure(args: { width: number; minWidths: Record<string, number>; overl
 
 for (const width of WIDTHS) {
   test.describe(`${width} px wide`, () => {
-    for (const route of routes) {
+    for (const route of routesAt(width)) {
       test(`${route.path} keeps its layout`, async ({ page: own, browser, consoleProblems }) => {
         const page = await open(own, browser, width, route.path, consoleProblems);
-        const found = await page.evaluate(measure, { width, minWidths, overlayAttr: OVERLAY_ATTR, slack: SLACK_PX, blogLabel: messages("en").chrome.nav.blog });
+        const found = await page.evaluate(measure, { width, minWidths, overlayAttr: OVERLAY_ATTR, slack: SLACK_PX, blogLabel: messages(route.lang).chrome.nav.blog });
         if (page !== own) await page.context().close();
         expect(found.scrollWidth, "no sideways scrolling").toBeLessThanOrEqual(width);
         expect(found.edgeGap, `header's last control (${found.lastControl}) at the end edge`).not.toBeNull();

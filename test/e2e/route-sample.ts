@@ -1,0 +1,16 @@
+// The pages the browser audits open (axe, HTML validation, layout): every English route, and in each other language
+// one page of every kind (a translated Genesis article and an article shown in English among them). The worker
+// tests cover every route of every language; a page kind renders through the same code in every language.
+import { DEFAULT_LANG } from "../../app/i18n/languages.ts";
+import { routes, type RouteDef } from "../../app/routes.ts";
+
+const translatedArticle = routes.find((r) => r.kind === "article" && r.lang === DEFAULT_LANG && r.slug?.includes("genesis"))!.slug;
+const englishArticle = routes.find((r) => r.lang !== DEFAULT_LANG && r.kind === "article" && !r.translated)?.slug;
+
+function sampled(r: RouteDef): boolean {
+  if (r.lang === DEFAULT_LANG) return true;
+  if (r.kind !== "article") return true;
+  return r.slug === translatedArticle || r.slug === englishArticle;
+}
+
+export const auditRoutes: readonly RouteDef[] = routes.filter(sampled);
