@@ -2,6 +2,7 @@
 // checkCatalog the rest, and the build runs it). The brand is filled in here, once per language.
 import { brand } from "../site.ts";
 import { en } from "./en/index.ts";
+import { vi } from "./vi/index.ts";
 import { DEFAULT_LANG, LANGUAGES, type LangCode } from "./languages.ts";
 
 /** The shape every catalog has: the English one's, with any text in place of each English string. */
@@ -9,7 +10,7 @@ type Widen<T> = T extends string ? string : T extends readonly (infer U)[] ? rea
 export type Messages = Widen<typeof en>;
 
 /** Catalogs by language; a language is served once its catalog is here. */
-const CATALOGS: Partial<Record<LangCode, Messages>> = { en };
+const CATALOGS: Partial<Record<LangCode, Messages>> = { en, vi };
 
 export const ACTIVE_LANGS: readonly LangCode[] = LANGUAGES.map((l) => l.code).filter((c) => CATALOGS[c] !== undefined);
 

@@ -1,0 +1,72 @@
+// The pages other than home: their titles and descriptions (head tags), and the words on them.
+import type { Messages } from "../messages.ts";
+
+export const pages: Messages["pages"] = {
+  home: {
+    title: "Giao thức Proof of Networking",
+    description: "Kết nối Web3 bằng điện toán không gian địa lý",
+  },
+  blog: {
+    title: "Blog",
+    description: "Tin tức, thông báo và bài phân tích chuyên sâu từ {product} World, mạng lưới địa xã hội phi tập trung.",
+    heading: "Blog {product}",
+    subtitle: ["Cùng tham gia phong trào phi tập trung với {product} World:", "Cập nhật tin tức và kế hoạch sắp tới của chúng tôi"],
+    listTitle: "Bài viết mới nhất",
+    banner: { kicker: "Sách trắng", title: "Đọc Sách trắng {product}", text: "Proof of Networking, đồng coin UBI và chặng đường đến {product} Rollups, gói gọn trong một tài liệu.", action: "Mở Sách trắng" },
+    feedTitle: "Blog {product}",
+  },
+  article: {
+    back: "Tất cả bài viết",
+    minutes: "{n} phút đọc",
+    more: "Bài viết khác trên blog",
+    seeAll: "Xem tất cả bài viết",
+  },
+  roadmap: {
+    title: "Lộ trình",
+    description: "Hướng đi của {product}: đồng coin UBI, Hộ chiếu, Cổng Tự chủ, lớp metaverse, hạ tầng không gian địa lý và {product} Rollups.",
+    eyebrow: "Lộ trình",
+    heading: "Chặng đường phía trước",
+    intro: "Từ một đồng coin tưởng thưởng cho sự có mặt đến một rollup của riêng mình: các lớp mà {product} đang xây dựng, theo đúng thứ tự cộng đồng cần đến.",
+    stage: "Giai đoạn {n}",
+    utilityMatrix: "Ma trận tiện ích",
+    futurePerspective: "Tầm nhìn tương lai",
+  },
+  hub: {
+    title: "{product} Hub",
+    description: "{product} Hub: nhiệm vụ, sự kiện, xổ số, airdrop và giveaway cho cộng đồng, tất cả ở cùng một nơi.",
+    eyebrow: "Ngôi nhà chung của cộng đồng",
+    intro: "{product} Hub là nơi cộng đồng cùng nhau hành động: nhiệm vụ giúp mạng lưới lớn mạnh, sự kiện trên bản đồ, xổ số, airdrop và giveaway, tất cả ở cùng một nơi ngay trong ứng dụng.",
+    join: "Cách tham gia",
+    why: "Vì sao nên tham gia Hub",
+    offersTitle: "Hub có gì cho bạn",
+    offers: [
+      { title: "Nhiệm vụ", text: "Những nhiệm vụ ngắn giúp mạng lưới lớn mạnh: mời một người bạn, xác minh một kết nối, dùng thử một tính năng mới. Mỗi nhiệm vụ đều được thưởng coin và được tính vào thứ hạng của bạn." },
+      { title: "Sự kiện", text: "Các buổi trực tuyến và buổi gặp mặt tại các thành phố được công bố trên bản đồ, từ những buổi AMA với đội ngũ đến các buổi giao lưu địa phương do các bang hội tổ chức." },
+      { title: "Xổ số", text: "Các đợt quay thưởng định kỳ dành cho thành viên tích cực, trong đó có xổ số Genesis, nơi mỗi Genesis NFT đều kèm một vé mang id riêng của nó." },
+      { title: "Airdrop", text: "Phần thưởng gửi đến những thành viên đáp ứng tiêu chí đã công bố, chẳng hạn đã xác minh, hoạt động liên tục nhiều ngày hoặc tham gia từ sớm." },
+      { title: "Giveaway", text: "Giveaway từ đối tác và cộng đồng: ưu đãi ví, vật phẩm thương hiệu, vé tham dự sự kiện và nhiều hơn nữa, được công bố đầu tiên trên Hub." },
+    ],
+    steps: [
+      { title: "Tải ứng dụng", text: "Cài đặt từ Google Play hoặc App Store, hoặc tải bản APK mới nhất, rồi tạo tài khoản chỉ trong một phút." },
+      { title: "Xác minh qua Proof of Networking", text: "Kết nối với những người biết bạn. Xác nhận của họ chứng minh bạn là người thật, mà không cần thu thập dữ liệu sinh trắc học." },
+      { title: "Hoàn thành nhiệm vụ", text: "Mở thẻ Hub, chọn những nhiệm vụ bạn thích và duy trì phiên đào hằng ngày bằng cách chạm vào nút logo." },
+      { title: "Tham gia sự kiện và quay thưởng", text: "Đăng ký sự kiện và xổ số ngay khi mở. Hub cũng là con đường giúp bạn đáp ứng yêu cầu xác minh danh tính và sở hữu Genesis NFT." },
+      { title: "Nhận thưởng", text: "Phần thưởng được chuyển vào ví phi lưu ký của bạn. Hãy để ý khung thời gian nhận thưởng: phần thưởng không được nhận sẽ quay về quỹ dự trữ." },
+    ],
+    ctaTitle: "Tải ứng dụng và mở Hub",
+    ctaText: "Hub nằm ngay trong ứng dụng {product}. Bạn mới biết đến Hub? Hãy đọc bài",
+  },
+  exception: {
+    title: "Đã xảy ra lỗi",
+    description: "Trang báo lỗi của website {product}.",
+    eyebrow: "Lạc khỏi bản đồ",
+    heading: "Đã xảy ra lỗi",
+    lead: "Chúng tôi chưa thể hoàn tất yêu cầu này. Nếu bạn liên hệ với cộng đồng, thông tin chi tiết bên dưới có thể giúp ích.",
+    code: "Mã lỗi",
+    message: "Thông báo",
+    unknownCode: "Không rõ",
+    fallback: "Lỗi yêu cầu, vui lòng thử lại.",
+    home: "Về trang chủ",
+    blog: "Đọc blog",
+  },
+};
