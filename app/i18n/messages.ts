@@ -2,6 +2,12 @@
 // checkCatalog the rest, and the build runs it). The brand is filled in here, once per language.
 import { brand } from "../site.ts";
 import { en } from "./en/index.ts";
+import { bn } from "./bn/index.ts";
+import { hi } from "./hi/index.ts";
+import { ko } from "./ko/index.ts";
+import { tr } from "./tr/index.ts";
+import { id } from "./id/index.ts";
+import { ar } from "./ar/index.ts";
 import { vi } from "./vi/index.ts";
 import { DEFAULT_LANG, LANGUAGES, type LangCode } from "./languages.ts";
 
@@ -10,7 +16,7 @@ type Widen<T> = T extends string ? string : T extends readonly (infer U)[] ? rea
 export type Messages = Widen<typeof en>;
 
 /** Catalogs by language; a language is served once its catalog is here. */
-const CATALOGS: Partial<Record<LangCode, Messages>> = { en, vi };
+const CATALOGS: Partial<Record<LangCode, Messages>> = { en, ko, tr, vi, hi, bn, id, ar };
 
 export const ACTIVE_LANGS: readonly LangCode[] = LANGUAGES.map((l) => l.code).filter((c) => CATALOGS[c] !== undefined);
 

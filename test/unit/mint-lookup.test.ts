@@ -66,11 +66,13 @@ describe("mint answer shape", () => {
 });
 
 describe("where the Genesis block shows", () => {
-  it("is on the home page and the two Genesis articles, nowhere else", () => {
+  it("is on the home page and the two Genesis articles in every language, nowhere else", () => {
     const showing = routes.filter((r) => showsGenesisBlock(r)).map((r) => r.path);
+    const homes = routes.filter((r) => r.kind === "home");
     const articles = routes.filter((r) => r.kind === "article" && GENESIS_ARTICLE_SLUGS.includes(r.slug ?? ""));
-    expect(articles).toHaveLength(2);
-    expect(showing.sort()).toEqual(["/", "/index.html", ...articles.map((r) => r.path)].sort());
+    expect(GENESIS_ARTICLE_SLUGS).toHaveLength(2);
+    expect(articles).toHaveLength(2 * homes.filter((r) => r.path !== "/index.html").length);
+    expect(showing.sort()).toEqual([...homes, ...articles].map((r) => r.path).sort());
   });
 });
 

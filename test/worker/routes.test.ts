@@ -1,5 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_LANG } from "../../app/i18n/languages.ts";
 import { routes } from "../../app/routes.ts";
 import { site } from "../../app/site.ts";
 
@@ -21,7 +22,8 @@ function metaContent(html: string, key: string): string | undefined {
 }
 
 describe("route table", () => {
-  it.each(routes.map((r) => [r.path, r] as const))("serves %s with its own title", async (path, route) => {
+  // The spec's table in English; every language's pages: languages.test.ts.
+  it.each(routes.filter((r) => r.lang === DEFAULT_LANG).map((r) => [r.path, r] as const))("serves %s with its own title", async (path, route) => {
     const res = await get(path);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
@@ -35,9 +37,11 @@ describe("route table", () => {
     expect(metaContent(html, "description")).toBe(route.description.replace(/&/g, "&"));
   });
 
-  it("gives every route a distinct title, and titles carry the product name by default", () => {
-    const titles = routes.filter((r) => r.path !== "/index.html").map((r) => r.title);
-    expect(new Set(titles).size).toBe(titles.length);
+  it("gives every route a distinct title in its language, and titles carry the product name by default", () => {
+    for (const lang of new Set(routes.map((r) => r.lang))) {
+      const titles = routes.filter((r) => r.lang === lang && r.path !== "/index.html").map((r) => r.title);
+      expect(new Set(titles).size, lang).toBe(titles.length);
+    }
     for (const r of routes.filter((r) => r.kind !== "home")) expect(r.title).toContain(site.name);
   });
 

@@ -1,7 +1,8 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { articles } from "../../app/generated/articles.ts";
-import { routes } from "../../app/routes.ts";
+import { feedPathOf } from "../../app/feeds.ts";
+import { articleText, routes } from "../../app/routes.ts";
 import { messages } from "../../app/i18n/messages.ts";
 import { site } from "../../app/site.ts";
 import type { Env } from "../../worker/env.ts";
@@ -150,7 +151,8 @@ describe(site.feedPath, () => {
 describe("page heads", () => {
   it.each(routes.map((r) => [r.path, r] as const))("%s links the feed and carries its share tags", async (path, route) => {
     const html = await (await get(path)).text();
-    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="${messages("en").pages.blog.feedTitle}" href="${SITE}${site.feedPath}"/>`);
+    const attr = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="${attr(messages(route.lang).pages.blog.feedTitle)}" href="${SITE}${feedPathOf(route.lang)}"/>`);
     const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
     const canonical = SITE + route.canonicalPath;
     expect(meta("og:url")).toBe(canonical);
@@ -160,7 +162,7 @@ describe("page heads", () => {
     expect(meta("twitter:image")).toBe(SITE + route.image);
     expect(meta("twitter:card")).toBe("summary_large_image");
     const article = articles.find((a) => a.slug === route.slug);
-    if (article) expect(meta("og:title")).toBe(article.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+    if (article) expect(meta("og:title")).toBe(attr(articleText(article, route.lang).title));
     for (const key of ["og:title", "og:description", "og:site_name", "og:image:alt", "twitter:title", "twitter:description"])
       expect(meta(key), key).toBeTruthy();
   });

@@ -1,0 +1,72 @@
+// The pages other than home: their titles and descriptions (head tags), and the words on them.
+import type { Messages } from "../messages.ts";
+
+export const pages: Messages["pages"] = {
+  home: {
+    title: "Protokol Proof of Networking",
+    description: "Menghubungkan Web3 dengan Komputasi Geospasial",
+  },
+  blog: {
+    title: "Blog",
+    description: "Berita, pengumuman, dan ulasan mendalam dari {product} World, jaringan geososial terdesentralisasi.",
+    heading: "Blog {product}",
+    subtitle: ["Jadilah Bagian dari Gerakan Terdesentralisasi bersama {product} World:", "Ikuti Terus Kabar dan Rencana Kami ke Depan"],
+    listTitle: "Artikel terbaru",
+    banner: { kicker: "Whitepaper", title: "Baca Whitepaper {product}", text: "Proof of Networking, koin UBI, dan perjalanan menuju {product} Rollups, dalam satu dokumen.", action: "Buka whitepaper" },
+    feedTitle: "Blog {product}",
+  },
+  article: {
+    back: "Semua artikel",
+    minutes: "{n} menit baca",
+    more: "Lainnya dari blog",
+    seeAll: "Lihat semua artikel",
+  },
+  roadmap: {
+    title: "Peta Jalan",
+    description: "Arah {product} ke depan: koin UBI, Passport, Sovereign Gate, lapisan metaverse, infrastruktur geospasial, dan {product} Rollups.",
+    eyebrow: "Peta Jalan",
+    heading: "Langkah ke Depan",
+    intro: "Dari koin yang menghargai kehadiran hingga rollup milik kami sendiri: lapisan-lapisan yang sedang dibangun {product}, sesuai urutan yang dibutuhkan komunitas.",
+    stage: "Tahap {n}",
+    utilityMatrix: "Matriks Utilitas",
+    futurePerspective: "Perspektif Masa Depan",
+  },
+  hub: {
+    title: "{product} Hub",
+    description: "{product} Hub: tugas, acara, undian, airdrop, dan giveaway untuk komunitas, semuanya di satu tempat.",
+    eyebrow: "Markas komunitas",
+    intro: "{product} Hub adalah tempat komunitas bergerak bersama: tugas yang menumbuhkan jaringan, acara di peta, undian, airdrop, dan giveaway, semuanya di satu tempat di dalam aplikasi.",
+    join: "Cara bergabung",
+    why: "Mengapa bergabung dengan Hub",
+    offersTitle: "Yang ditawarkan Hub",
+    offers: [
+      { title: "Tugas", text: "Misi singkat yang membantu jaringan tumbuh: mengajak teman, memverifikasi koneksi, atau mencoba fitur baru. Setiap misi memberi imbalan koin dan ikut meningkatkan reputasi Anda." },
+      { title: "Acara", text: "Sesi online dan meetup di berbagai kota yang diumumkan di peta, mulai dari sesi AMA bersama tim hingga kumpul-kumpul lokal yang digelar oleh klan." },
+      { title: "Undian", text: "Pengundian rutin yang terbuka bagi anggota aktif, termasuk undian Genesis, di mana setiap Genesis NFT membawa tiket dengan ID-nya sendiri." },
+      { title: "Airdrop", text: "Imbalan yang dikirim kepada anggota yang memenuhi kriteria yang telah diumumkan, seperti verifikasi, keaktifan beruntun, atau partisipasi awal." },
+      { title: "Giveaway", text: "Giveaway dari mitra dan komunitas: keuntungan wallet, merchandise, tiket acara, dan banyak lagi, yang diumumkan pertama kali di Hub." },
+    ],
+    steps: [
+      { title: "Unduh aplikasinya", text: "Pasang dari Google Play atau App Store, atau gunakan APK terbaru, lalu buat akun Anda dalam semenit." },
+      { title: "Verifikasi lewat Proof of Networking", text: "Terhubunglah dengan orang-orang yang mengenal Anda. Konfirmasi dari mereka membuktikan bahwa Anda orang sungguhan, tanpa pengumpulan data biometrik." },
+      { title: "Selesaikan tugas", text: "Buka tab Hub, pilih tugas yang Anda sukai, dan jaga sesi penambangan harian Anda tetap berjalan dengan mengetuk tombol logo." },
+      { title: "Ikuti acara dan undian", text: "Daftarlah ke acara dan undian begitu dibuka. Hub juga menjadi jalan untuk memenuhi persyaratan verifikasi identitas dan untuk memiliki Genesis NFT." },
+      { title: "Klaim imbalan Anda", text: "Imbalan masuk ke wallet non-kustodial Anda. Perhatikan periode klaim: imbalan yang tidak diklaim akan kembali ke cadangan." },
+    ],
+    ctaTitle: "Unduh aplikasinya dan buka Hub",
+    ctaText: "Hub ada di dalam aplikasi {product}. Baru mengenalnya? Baca",
+  },
+  exception: {
+    title: "Terjadi kesalahan",
+    description: "Halaman kesalahan situs {product}.",
+    eyebrow: "Di luar peta",
+    heading: "Terjadi kesalahan",
+    lead: "Kami tidak dapat menyelesaikan permintaan tersebut. Detail di bawah ini dapat membantu jika Anda menghubungi komunitas.",
+    code: "Kode kesalahan",
+    message: "Pesan",
+    unknownCode: "Tidak diketahui",
+    fallback: "Permintaan gagal, silakan coba lagi.",
+    home: "Kembali ke beranda",
+    blog: "Baca blog",
+  },
+};

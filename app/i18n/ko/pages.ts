@@ -1,0 +1,72 @@
+// The pages other than home: their titles and descriptions (head tags), and the words on them.
+import type { Messages } from "../messages.ts";
+
+export const pages: Messages["pages"] = {
+  home: {
+    title: "Proof of Networking 프로토콜",
+    description: "지리공간 컴퓨팅으로 Web3를 연결합니다",
+  },
+  blog: {
+    title: "블로그",
+    description: "탈중앙화 지오소셜 네트워크 {product} World의 소식과 공지, 심층 분석을 전해 드립니다.",
+    heading: "{product} 블로그",
+    subtitle: ["{product} World와 함께 탈중앙화 운동에 동참하십시오:", "새로운 소식과 앞으로의 계획을 가장 먼저 만나 보십시오"],
+    listTitle: "최신 글",
+    banner: { kicker: "백서", title: "{product} 백서 읽기", text: "Proof of Networking, UBI 코인, 그리고 {product} 롤업으로 가는 여정을 한 문서에 담았습니다.", action: "백서 열기" },
+    feedTitle: "{product} 블로그",
+  },
+  article: {
+    back: "전체 글",
+    minutes: "{n}분 분량",
+    more: "블로그의 다른 글",
+    seeAll: "모든 글 보기",
+  },
+  roadmap: {
+    title: "로드맵",
+    description: "{product}의 방향: UBI 코인, 패스포트, 소버린 게이트, 메타버스 레이어, 지리공간 인프라, 그리고 {product} 롤업.",
+    eyebrow: "로드맵",
+    heading: "앞으로의 여정",
+    intro: "참여에 보상하는 코인부터 우리만의 롤업까지, {product}에서 만들어 가는 레이어들을 커뮤니티에 필요한 순서대로 소개합니다.",
+    stage: "{n}단계",
+    utilityMatrix: "유틸리티 매트릭스",
+    futurePerspective: "미래 전망",
+  },
+  hub: {
+    title: "{product} Hub",
+    description: "{product} Hub: 커뮤니티를 위한 미션, 이벤트, 추첨, 에어드롭, 경품 이벤트를 한곳에서 만나 보십시오.",
+    eyebrow: "커뮤니티의 거점",
+    intro: "{product} Hub는 커뮤니티가 함께 무언가를 이루어 가는 곳입니다. 네트워크를 키우는 미션, 지도 위의 이벤트, 추첨, 에어드롭, 경품 이벤트까지 모두 앱 안 한곳에 모여 있습니다.",
+    join: "참여 방법",
+    why: "Hub에 참여해야 하는 이유",
+    offersTitle: "Hub에서 할 수 있는 것",
+    offers: [
+      { title: "미션", text: "네트워크 성장을 돕는 짧은 미션입니다. 친구 초대, 관계 인증, 새 기능 체험 등이 있으며, 완료할 때마다 코인을 받고 커뮤니티 내 입지에도 반영됩니다." },
+      { title: "이벤트", text: "지도 위에 공지되는 온라인 세션과 도시별 밋업입니다. 팀과 함께하는 AMA부터 클랜이 여는 지역 모임까지 다양합니다." },
+      { title: "추첨", text: "활동 중인 멤버라면 누구나 참여할 수 있는 정기 추첨입니다. Genesis 추첨도 그중 하나로, 모든 Genesis NFT에는 고유 ID를 가진 추첨권이 담겨 있습니다." },
+      { title: "에어드롭", text: "인증 여부, 연속 활동 기록, 초기 참여 등 공개된 기준을 충족한 멤버에게 보상이 지급됩니다." },
+      { title: "경품 이벤트", text: "지갑 혜택, 굿즈, 이벤트 입장권 등 파트너와 커뮤니티가 준비한 경품 이벤트가 Hub에서 가장 먼저 공개됩니다." },
+    ],
+    steps: [
+      { title: "앱 다운로드", text: "Google Play나 App Store에서 설치하거나 최신 APK를 받아, 1분 만에 계정을 만드십시오." },
+      { title: "Proof of Networking으로 인증", text: "나를 아는 사람들과 연결하십시오. 그들의 확인이 여러분이 실제 사람임을 증명하며, 생체 정보는 수집하지 않습니다." },
+      { title: "미션 수행", text: "Hub 탭을 열어 원하는 미션을 고르고, 로고 버튼을 탭해 일일 채굴 세션을 이어 가십시오." },
+      { title: "이벤트와 추첨 참여", text: "이벤트와 추첨이 열리면 신청하십시오. Hub는 본인 인증 요건을 충족하고 Genesis NFT를 보유할 수 있는 길이기도 합니다." },
+      { title: "보상 수령", text: "보상은 여러분의 비수탁형 지갑으로 들어옵니다. 수령 기간을 꼭 확인하십시오. 수령하지 않은 보상은 준비금으로 돌아갑니다." },
+    ],
+    ctaTitle: "앱을 받고 Hub를 열어 보십시오",
+    ctaText: "Hub는 {product} 앱 안에 있습니다. 처음이신가요? 다음 글을 읽어 보십시오:",
+  },
+  exception: {
+    title: "문제가 발생했습니다",
+    description: "{product} 사이트의 오류 페이지입니다.",
+    eyebrow: "지도를 벗어났습니다",
+    heading: "문제가 발생했습니다",
+    lead: "요청을 완료하지 못했습니다. 커뮤니티에 문의하실 때 아래 정보가 도움이 될 수 있습니다.",
+    code: "오류 코드",
+    message: "메시지",
+    unknownCode: "알 수 없음",
+    fallback: "요청 중 오류가 발생했습니다. 다시 시도해 주십시오.",
+    home: "홈으로 돌아가기",
+    blog: "블로그 읽기",
+  },
+};

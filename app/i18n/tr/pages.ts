@@ -1,0 +1,72 @@
+// The pages other than home: their titles and descriptions (head tags), and the words on them (Turkish).
+import type { Messages } from "../messages.ts";
+
+export const pages: Messages["pages"] = {
+  home: {
+    title: "Proof of Networking Protokolü",
+    description: "Coğrafi Konum Bilişimiyle Web3'ü Birbirine Bağlıyoruz",
+  },
+  blog: {
+    title: "Blog",
+    description: "Merkeziyetsiz coğrafi-sosyal ağ {product} World'den haberler, duyurular ve derinlemesine incelemeler.",
+    heading: "{product} Blog",
+    subtitle: ["{product} World ile Merkeziyetsiz Hareketin Bir Parçası Olun:", "Haberlerimizi ve Gelecek Planlarımızı Takip Edin"],
+    listTitle: "Son yazılar",
+    banner: { kicker: "Whitepaper", title: "{product} Whitepaper'ını Okuyun", text: "Proof of Networking, UBI coin ve {product} Rollup'larına uzanan yol tek bir belgede.", action: "Whitepaper'ı açın" },
+    feedTitle: "{product} Blog",
+  },
+  article: {
+    back: "Tüm yazılar",
+    minutes: "{n} dk okuma",
+    more: "Blogdan daha fazlası",
+    seeAll: "Tüm yazıları görün",
+  },
+  roadmap: {
+    title: "Yol Haritası",
+    description: "{product} nereye gidiyor: UBI coin, Pasaport, Egemen Kapı, metaverse katmanı, coğrafi konum altyapısı ve {product} Rollup'ları.",
+    eyebrow: "Yol Haritası",
+    heading: "Önümüzdeki Yol",
+    intro: "Katılımı ödüllendiren bir coin'den kendi rollup'ımıza uzanan yol: {product} katman katman, topluluğun ihtiyaç duyduğu sırayla inşa ediliyor.",
+    stage: "{n}. Aşama",
+    utilityMatrix: "Fayda Matrisi",
+    futurePerspective: "Geleceğe Bakış",
+  },
+  hub: {
+    title: "{product} Hub",
+    description: "{product} Hub: topluluk için görevler, etkinlikler, çekilişler, airdrop'lar ve hediye dağıtımları tek bir yerde.",
+    eyebrow: "Topluluğun buluşma noktası",
+    intro: "{product} Hub, topluluğun işleri birlikte hallettiği yerdir: ağı büyüten görevler, haritadaki etkinlikler, çekilişler, airdrop'lar ve hediye dağıtımları; hepsi uygulamanın içinde, tek bir yerde.",
+    join: "Nasıl katılırsınız?",
+    why: "Neden Hub'a katılmalısınız?",
+    offersTitle: "Hub'da neler var?",
+    offers: [
+      { title: "Görevler", text: "Ağın büyümesine yardımcı olan kısa görevler: Bir arkadaşınızı davet edin, bir bağlantıyı doğrulayın, yeni bir özelliği deneyin. Her görev coin kazandırır ve topluluktaki konumunuzu güçlendirir." },
+      { title: "Etkinlikler", text: "Ekiple yapılan AMA oturumlarından klanların düzenlediği yerel buluşmalara kadar, haritada duyurulan çevrim içi oturumlar ve şehir buluşmaları." },
+      { title: "Çekilişler", text: "Aktif üyelere açık, düzenli çekilişler. Bunlardan biri de her Genesis NFT'nin kendi ID'sini taşıyan bir bilet içerdiği Genesis çekilişi." },
+      { title: "Airdrop'lar", text: "Doğrulama, kesintisiz aktiflik serileri ya da erken katılım gibi yayımlanan kriterleri karşılayan üyelere gönderilen ödüller." },
+      { title: "Hediye dağıtımları", text: "İş ortaklarının ve topluluğun düzenlediği hediye dağıtımları: cüzdan ayrıcalıkları, tanıtım ürünleri, etkinlik biletleri ve daha fazlası; hepsi ilk olarak Hub'da duyurulur." },
+    ],
+    steps: [
+      { title: "Uygulamayı indirin", text: "Google Play'den ya da App Store'dan yükleyin veya güncel APK'yı indirin; hesabınızı bir dakikada oluşturun." },
+      { title: "Proof of Networking ile doğrulanın", text: "Sizi tanıyan insanlarla bağlantı kurun. Onların onayları, hiçbir biyometrik veri toplanmadan gerçek bir kişi olduğunuzu kanıtlar." },
+      { title: "Görevleri tamamlayın", text: "Hub sekmesini açın, istediğiniz görevleri seçin ve logo düğmesine dokunarak günlük madencilik oturumunuzu sürdürün." },
+      { title: "Etkinliklere ve çekilişlere katılın", text: "Kayıtlar açıldıkça etkinliklere ve çekilişlere katılın. Hub, kimlik doğrulama şartlarını karşılamanın ve Genesis NFT sahibi olmanın da bir yolu." },
+      { title: "Ödüllerinizi talep edin", text: "Ödüller emanetsiz cüzdanınıza gelir. Talep sürelerini kaçırmayın: Talep edilmeyen ödüller rezervlere geri döner." },
+    ],
+    ctaTitle: "Uygulamayı edinin, Hub'ı açın",
+    ctaText: "Hub, {product} uygulamasının içinde yer alır. Uygulamayı yeni mi keşfediyorsunuz? Şu yazıyı okuyun:",
+  },
+  exception: {
+    title: "Bir şeyler ters gitti",
+    description: "{product} sitesinin hata sayfası.",
+    eyebrow: "Haritanın dışında",
+    heading: "Bir şeyler ters gitti",
+    lead: "Bu isteği tamamlayamadık. Toplulukla iletişime geçerseniz aşağıdaki ayrıntılar işinize yarayabilir.",
+    code: "Hata kodu",
+    message: "Mesaj",
+    unknownCode: "Bilinmiyor",
+    fallback: "İstek hatası, lütfen tekrar deneyin.",
+    home: "Ana sayfaya dön",
+    blog: "Bloga göz atın",
+  },
+};

@@ -1,0 +1,169 @@
+// The site in the community's languages, in real Chromium: Arabic laid out right to left (header, menu, carousel),
+// figures grouped as each locale writes them, each script drawn with a face made for it, and the switcher and
+// suggestion doing what they say. Layout and axe cover every language in layout.spec.ts and a11y.spec.ts.
+import type { Page } from "@playwright/test";
+import { formatCount, MISSION_START_INDEX } from "../../app/client/landing-rules.ts";
+import { home } from "../../app/content/home.ts";
+import { language } from "../../app/i18n/languages.ts";
+import { messages } from "../../app/i18n/messages.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+import { swipe } from "./home-moves.ts";
+
+const ar = messages("ar");
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** The faces Chromium drew an element's text with (CDP), by family name. */
+async function facesOf(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.filter((f) => f.glyphCount > 0).map((f) => f.familyName);
+}
+
+test.describe("Arabic on a phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "the phone header, menu and swipe");
+
+  test("mirrors the header: the logo at the right edge, the menu button at the left", async ({ page }) => {
+    await open(page, "/ar/");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    const logo = (await page.locator(".site-header .header-inner > .logo").boundingBox())!;
+    const toggle = (await page.locator(".menu-toggle").boundingBox())!;
+    expect(390 - (logo.x + logo.width)).toBeLessThanOrEqual(24);
+    expect(toggle.x).toBeLessThanOrEqual(24);
+  });
+
+  test("opens the menu in Arabic, its entries set from the right, and closes it with Escape", async ({ page }) => {
+    await open(page, "/ar/blog");
+    await page.getByRole("link", { name: ar.chrome.menu.open }).tap();
+    const menu = page.getByRole("dialog", { name: ar.chrome.menu.dialog });
+    await expect(menu).toBeVisible();
+    const entry = menu.locator(".menu-list > li > a").first();
+    const box = (await entry.boundingBox())!;
+    const text = await entry.evaluate((a) => {
+      const r = document.createRange();
+      r.selectNodeContents(a);
+      const rect = r.getBoundingClientRect();
+      return { left: rect.left, right: rect.right };
+    });
+    // The words start at the entry's right side.
+    expect(box.x + box.width - text.right).toBeLessThan(text.left - box.x);
+    await expect(page.getByRole("link", { name: ar.chrome.menu.close })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+
+  test("moves the mission carousel forward with a swipe to the right, back with a swipe to the left", async ({ page }) => {
+    await open(page, "/ar/");
+    const carousel = page.locator(".mission-carousel");
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute("data-index", String(MISSION_START_INDEX));
+    await swipe(page, ".mission-viewport", "right");
+    await expect(carousel).toHaveAttribute("data-index", String(MISSION_START_INDEX + 1));
+    const current = (await page.locator(".mission-card.is-current").boundingBox())!;
+    expect(current.x).toBeGreaterThanOrEqual(0);
+    expect(current.x + current.width).toBeLessThanOrEqual(390);
+    await swipe(page, ".mission-viewport", "left");
+    await expect(carousel).toHaveAttribute("data-index", String(MISSION_START_INDEX));
+  });
+});
+
+test.describe("numbers", () => {
+  test("the Hindi stats use Indian grouping, Western digits", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page, "/hi/");
+    const want = home.stats.map((n) => formatCount(n, language("hi").locale));
+    expect(want[0]).toBe("14,00,000+");
+    await expect(page.locator(".stat-number")).toHaveText(want);
+  });
+
+  test("Arabic writes Western digits, as the translation does", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page, "/ar/");
+    await expect(page.locator(".stat-number").first()).toHaveText("1,400,000+");
+  });
+});
+
+test.describe("scripts and fonts", () => {
+  test.skip(({ isMobile }) => isMobile, "fonts are the same on every viewport");
+
+  for (const [lang, face] of [
+    ["ko", /Noto Sans CJK KR|Noto Sans KR|Apple SD Gothic Neo|Malgun Gothic/],
+    ["hi", /Noto Sans Devanagari|Kohinoor Devanagari|Nirmala UI|Mangal/],
+    ["bn", /Noto Sans Bengali|Kohinoor Bangla|Nirmala UI|Vrinda/],
+    ["ar", /Noto Sans Arabic|SF Arabic|Geeza Pro|Segoe UI|Tahoma/],
+  ] as const) {
+    test(`${lang} headings are drawn with a ${lang} face from the page's stack, Latin still with Inter`, async ({ page }) => {
+      await open(page, `/${lang}/blog`);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const faces = await facesOf(page, "h1");
+      expect(faces.some((f) => face.test(f)), faces.join(", ")).toBe(true);
+      expect(faces.some((f) => /Droid Sans Fallback|DejaVu/.test(f)), faces.join(", ")).toBe(false);
+    });
+  }
+
+  test("English pages fetch only the Latin face; Vietnamese and Turkish pages add the one with their letters", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
+    });
+    await open(page, "/");
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(fonts.length).toBe(1);
+    expect(fonts[0]).toMatch(/inter-latin-[0-9a-f]+\.woff2$/);
+    fonts.length = 0;
+    await open(page, "/vi/");
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    expect(fonts.some((f) => /inter-(latin-ext|vietnamese)-/.test(f))).toBe(true);
+    const faces = await facesOf(page, "h1");
+    expect(faces.every((f) => f === "Inter" || f === "Inter Ext"), faces.join(", ")).toBe(true);
+  });
+});
+
+test.describe("choosing a language", () => {
+  test("the header switcher keeps the page and remembers the choice", async ({ page, isMobile }) => {
+    await open(page, "/roadmap");
+    if (isMobile) {
+      await page.getByRole("link", { name: messages("en").chrome.menu.open }).tap();
+      await page.locator("#site-menu .menu-languages").getByRole("link", { name: language("ko").name }).tap();
+    } else {
+      await page.locator(".site-header .lang-switch summary").click();
+      await page.locator(".site-header .lang-menu").getByRole("link", { name: language("ko").name }).click();
+    }
+    await page.waitForURL("**/ko/roadmap");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+    await expect(page.locator("h1")).toHaveText(messages("ko").pages.roadmap.heading);
+    // English pages now offer the Korean page.
+    await open(page, "/blog");
+    await expect(page.locator(".lang-suggestion")).toHaveAttribute("lang", "ko");
+  });
+
+  test.describe("a browser that prefers Turkish", () => {
+    test.use({ locale: "tr-TR" });
+
+    test("is offered the Turkish page in Turkish, and the offer goes away when dismissed", async ({ page }) => {
+      await open(page, "/blog");
+      const offer = page.getByRole("complementary", { name: messages("tr").chrome.language.label });
+      await expect(offer).toContainText(messages("tr").chrome.language.suggestion);
+      await offer.getByRole("link", { name: messages("tr").chrome.language.dismiss }).click();
+      await page.waitForURL(/\/blog$/);
+      await expect(page.locator(".lang-suggestion")).toHaveCount(0);
+      await open(page, "/roadmap");
+      await expect(page.locator(".lang-suggestion")).toHaveCount(0);
+    });
+
+    test("follows the offer to the same page in Turkish", async ({ page }) => {
+      await open(page, "/blog");
+      await page.getByRole("link", { name: messages("tr").chrome.language.suggestionLink }).click();
+      await page.waitForURL("**/tr/blog");
+      await expect(page.locator("h1")).toHaveText(messages("tr").pages.blog.heading);
+    });
+  });
+});
