@@ -63,11 +63,24 @@ if (!upstream) {
 }
 if (!(await build())) process.exit(1);
 const site = await startLocalSite({ port, vars: { MINT_API_ORIGIN: upstream }, persistTo: join(ROOT, ".wrangler/state") });
-log(`serving ${site.url} (the Cron Trigger by hand: curl '${site.url}/cdn-cgi/handler/scheduled?cron=*+*+*+*+*')`);
+log(`serving ${site.url} (type c and Enter to run the Cron Trigger now)`);
 
-// The Cron Trigger, as deployed ("* * * * *"): every minute, on the minute.
-const everyMinute = () => void fetch(`${site.url}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("* * * * *")}`).then((r) => r.arrayBuffer(), () => undefined);
+// The Cron Trigger, as deployed ("* * * * *"): every minute, on the minute, straight into the worker's scheduled
+// handler (Miniflare's /cdn-cgi/handler/scheduled route sits behind the static-assets router and never reaches it).
+async function runCron(): Promise<string> {
+  try {
+    const worker = await site.miniflare.getWorker();
+    return (await worker.scheduled({ cron: "* * * * *" })).outcome;
+  } catch (err) {
+    return `failed: ${(err as Error).message}`;
+  }
+}
+const everyMinute = () => void runCron();
 setTimeout(() => (everyMinute(), setInterval(everyMinute, 60_000)), 60_000 - (Date.now() % 60_000));
+process.stdin.setEncoding("utf8");
+process.stdin.on("data", (line: string) => {
+  if (line.trim() === "c") void runCron().then((outcome) => log(`Cron Trigger: ${outcome}`));
+});
 
 // Saves come in bursts (an editor writes, formats, writes again): one rebuild per burst, one at a time.
 let timer: ReturnType<typeof setTimeout> | undefined;

@@ -55,8 +55,6 @@ export async function startLocalSite(opts: LocalSiteOptions): Promise<LocalSite>
       bindings: { ...workerOptions.bindings, SITE_ORIGIN: url, ...opts.vars },
       host: "127.0.0.1",
       port: opts.port,
-      // The scheduled handler can be triggered by hand at /cdn-cgi/handler/scheduled (README).
-      unsafeTriggerHandlers: true,
       // Placeholder Request.cf values: never fetch them from Cloudflare (nothing leaves the machine).
       cf: false,
       log: new Log(opts.logLevel ?? LogLevel.WARN),
