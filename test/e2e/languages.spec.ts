@@ -67,9 +67,12 @@ test.describe("Arabic on a phone", () => {
     await expect(carousel).toHaveAttribute("data-index", String(MISSION_START_INDEX));
     await swipe(page, ".mission-viewport", "right");
     await expect(carousel).toHaveAttribute("data-index", String(MISSION_START_INDEX + 1));
-    const current = (await page.locator(".mission-card.is-current").boundingBox())!;
-    expect(current.x).toBeGreaterThanOrEqual(0);
-    expect(current.x + current.width).toBeLessThanOrEqual(390);
+    // The track slides the new card into view (after its transition).
+    const inView = async () => {
+      const box = (await page.locator(".mission-card.is-current").boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= 390;
+    };
+    await expect.poll(inView).toBe(true);
     await swipe(page, ".mission-viewport", "left");
     await expect(carousel).toHaveAttribute("data-index", String(MISSION_START_INDEX));
   });
