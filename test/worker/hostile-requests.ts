@@ -1,6 +1,7 @@
 // A seeded generator of hostile requests: same seed, same requests, so a failure always reproduces.
 import { routes } from "../../app/routes.ts";
 import { site } from "../../app/site.ts";
+import { mulberry32 } from "../../scripts/mulberry32.ts";
 
 export interface HostileRequest {
   /** Index in the run; also the number in this request's markers. */
@@ -16,17 +17,6 @@ export interface HostileRequest {
   origin?: string;
 }
 
-/** mulberry32: a tiny deterministic PRNG. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The raw markup a request carries: it must never come back unescaped. */
 export const marker = (n: number) => `<x-marker-${n}>`;
@@ -103,7 +93,7 @@ const ACCEPTS = ["*/*", "text/html;;;q=abc", "application/json", "image/*;q=0", 
 const RANGES = ["bytes=0-10", "bytes=999999999-", "bytes=-1", "bytes=a-b", "bytes=0-1,2-3,4-5", "items=0-1", "bytes=10-5"];
 
 export function generateHostileRequests(count: number, seed: number): HostileRequest[] {
-  const rand = prng(seed);
+  const rand = mulberry32(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const chance = (p: number) => rand() < p;
   const int = (max: number) => Math.floor(rand() * max);

@@ -1,6 +1,7 @@
 // SVG basics shared by every drawing: the palette of app/styles/base.css, number formatting,
 // escaping, a seeded PRNG and easing. Nothing here draws a picture.
 import { readFileSync } from "node:fs";
+import { mulberry32 } from "../../mulberry32.ts";
 
 const baseCss = readFileSync(new URL("../../../app/styles/base.css", import.meta.url), "utf8");
 
@@ -47,14 +48,7 @@ export function esc(s: string): string {
 export function rng(seed: string): () => number {
   let h = 1779033703;
   for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 3432918353);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(h);
 }
 
 export const clamp01 = (x: number): number => Math.min(Math.max(x, 0), 1);
