@@ -1,7 +1,8 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import type { RouteDef } from "../../app/routes.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
-import { auditRoutes as routes } from "./route-sample.ts";
+import { a11yRoutes } from "./route-sample.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
@@ -43,12 +44,13 @@ async function visit(page: Page, path: string): Promise<void> {
 
 // Routes in groups of four: each test reuses one page, and the groups run in parallel.
 const GROUP = 4;
-const groups = Array.from({ length: Math.ceil(routes.length / GROUP) }, (_, i) => routes.slice(i * GROUP, (i + 1) * GROUP));
+const groupsOf = (list: readonly RouteDef[]) => Array.from({ length: Math.ceil(list.length / GROUP) }, (_, i) => list.slice(i * GROUP, (i + 1) * GROUP));
 
-test.describe("axe finds no violation", () => {
+for (const isMobile of [true, false]) test.describe(`axe finds no violation (${isMobile ? "phone" : "desktop"})`, () => {
   test.use({ reducedMotion: "reduce" });
+  test.skip(({ isMobile: mobile }) => mobile !== isMobile, "audited in the other project");
 
-  for (const group of groups) {
+  for (const group of groupsOf(a11yRoutes(isMobile))) {
     test(`on ${group.map((r) => r.path).join(", ")}`, async ({ page }) => {
       test.setTimeout(90_000);
       for (const route of group) {
