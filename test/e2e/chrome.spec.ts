@@ -6,7 +6,7 @@ const PAGES = ["/", "/blog", "/roadmap", "/blog/proof_of_networking_in_meridian_
 
 test.describe("every page", () => {
   for (const path of PAGES) {
-    test(`${path} hydrates with no console error and opens new tabs safely`, async ({ page }) => {
+    test(`${path} hydrates with a clean console and opens new tabs safely`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
       const blanks = page.locator('a[target="_blank"]');
