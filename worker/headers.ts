@@ -3,12 +3,13 @@ import type { MiddlewareHandler } from "hono";
 
 /**
  * default-src 'none': every kind of resource the site loads is allowed by name below, nothing else. A page's own
- * inline stylesheet is allowed by its hash (never 'unsafe-inline'); answers without one allow no inline style.
+ * inline stylesheet and starter script are allowed by their hashes (never 'unsafe-inline'); answers without them
+ * allow no inline style or script.
  */
-export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(styleHashes: readonly string[] = [], scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
     ["style-src 'self'", ...styleHashes].join(" "),
     "img-src 'self' data:",
     "media-src 'self'",

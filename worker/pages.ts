@@ -3,10 +3,10 @@
 import type { Context } from "hono";
 import { LANG_SUGGESTION_MARKER } from "../app/components/Layout.tsx";
 import { manifest } from "../app/generated/manifest.ts";
-import { styles } from "../app/generated/styles.ts";
 import { DEFAULT_LANG, localePath, splitLangPath } from "../app/i18n/languages.ts";
 import { ACTIVE_LANGS } from "../app/i18n/messages.ts";
-import { MINT_SLOT_MARKER, showsGenesisBlock, styleSetOf } from "../app/mint/placement.ts";
+import { MINT_SLOT_MARKER, showsGenesisBlock } from "../app/mint/placement.ts";
+import { headAssets } from "../app/page-head-assets.ts";
 import { findRoute, type RouteDef } from "../app/routes.ts";
 import { backgroundWork } from "./background.ts";
 import type { AppEnv } from "./env.ts";
@@ -53,7 +53,8 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const origin = siteOrigin(c.env);
   const timing = c.get("timing");
   const slots: PageSlot[] = [];
-  const headers: Record<string, string> = { "Content-Security-Policy": contentSecurityPolicy([styles[styleSetOf(route)].hash]) };
+  const assets = headAssets(route);
+  const headers: Record<string, string> = { "Content-Security-Policy": contentSecurityPolicy(assets.styleHashes, assets.scriptHashes) };
   if (showsGenesisBlock(route)) {
     slots.push({ marker: MINT_SLOT_MARKER, fill: async () => renderMintSlot(await pageMintSnapshot(c.env, timing), mintFreshSeconds(c.env), route.lang) });
   }

@@ -44,7 +44,7 @@ export async function buildSite(): Promise<BuildResult> {
   const styles = await buildStyles(font.css);
   pruneStale(new Set([...client.files, ...font.files]));
   const version = createHash("sha256")
-    .update(client.script + font.css + JSON.stringify(styles) + content.json + sourceHash())
+    .update(client.script + client.starter.code + font.css + JSON.stringify(styles) + content.json + sourceHash())
     .digest("hex")
     .slice(0, 12);
   writeGenerated(
@@ -52,6 +52,6 @@ export async function buildSite(): Promise<BuildResult> {
     `import type { StyleSet } from "../styles/sets.ts";\n\n/** Inline stylesheet and its CSP hash, per style set. */\nexport const styles: Record<StyleSet, { css: string; hash: string }> = ${JSON.stringify(styles, null, 1)};\n`,
   );
   // The manifest last: a server watching app/generated reloads once everything it names exists.
-  writeGenerated("manifest.ts", `export const manifest = ${JSON.stringify({ version, script: client.script, font: font.href }, null, 1)} as const;\n`);
+  writeGenerated("manifest.ts", `export const manifest = ${JSON.stringify({ version, script: client.script, starter: client.starter }, null, 1)} as const;\n`);
   return { version, script: client.script, articles: content.count };
 }

@@ -1,17 +1,22 @@
 // The browser's JavaScript, content-hashed: app/client/islands.tsx (the island runtime) with one chunk per island,
-// then app/client/boot.ts, every page's one script tag, as a single file that knows the runtime's URL: a page
-// without islands downloads that one small file and nothing else.
+// then app/client/boot.ts as a single file that knows the runtime's URL (a page without islands downloads that one
+// small file and nothing else), then app/client/starter.ts, which knows the boot script's URL: a few hundred bytes
+// that pages inline, allowed by their hash in the page's CSP.
 import { relative } from "node:path";
 import * as esbuild from "esbuild";
+import { cspHash } from "./csp-hash.ts";
 import { OUT, PUBLIC_PREFIX, ROOT } from "./paths.ts";
 
 export const BOOT_ENTRY = "app/client/boot.ts";
+export const STARTER_ENTRY = "app/client/starter.ts";
 export const ISLANDS_ENTRY = "app/client/islands.tsx";
 export const BROWSER_TARGETS = ["chrome109", "safari16", "firefox115"];
 
 export interface BuiltClient {
   /** Public URL of the boot script. */
   script: string;
+  /** The inline starter's code and its CSP source. */
+  starter: { code: string; hash: string };
   /** Every file the build wrote (absolute paths). */
   files: string[];
 }
@@ -45,5 +50,16 @@ export async function buildClient(): Promise<BuiltClient> {
     define: { "process.env.NODE_ENV": '"production"' },
   });
   const boot = await build(BOOT_ENTRY, "boot", { define: { ISLANDS_URL: JSON.stringify(islands.url) }, external: ["/static/*"] });
-  return { script: boot.url, files: [...islands.files, ...boot.files] };
+  const starter = await esbuild.build({
+    ...common,
+    entryPoints: [STARTER_ENTRY],
+    outdir: undefined,
+    write: false,
+    metafile: false,
+    define: { BOOT_URL: JSON.stringify(boot.url) },
+    external: ["/static/*"],
+  });
+  const code = starter.outputFiles[0]?.text.trim();
+  if (!code) throw new Error(`client build produced nothing for ${STARTER_ENTRY}`);
+  return { script: boot.url, starter: { code, hash: cspHash(code) }, files: [...islands.files, ...boot.files] };
 }

@@ -12,7 +12,7 @@ const WEIGHTS = { min: 400, max: 800 } as const;
 
 /**
  * The faces the site declares, each cut from one of Inter's script files to the characters the site writes in it.
- * "Inter" (Latin) is on every page and preloaded; "Inter Ext" (the Turkish and Vietnamese letters Latin lacks) is
+ * "Inter" (Latin) is on every page, not preloaded (a preload competes with the LCP image and text); "Inter Ext" (the Turkish and Vietnamese letters Latin lacks) is
  * only in the font stack of Turkish and Vietnamese pages (app/styles/fonts.css), so English pages never fetch it,
  * not even for the language names in the footer.
  */
@@ -57,8 +57,6 @@ export function unicodeRange(text: string): string {
 }
 
 export interface BuiltFont {
-  /** Public URL of the Latin face, preloaded by every page. */
-  href: string;
   /** The @font-face rules that declare every face. */
   css: string;
   /** Where the build wrote them. */
@@ -84,7 +82,6 @@ export async function buildFont(): Promise<BuiltFont> {
   const taken = new Set<string>();
   const rules: string[] = [];
   const files: string[] = [];
-  const hrefs: string[] = [];
   mkdirSync(join(OUT, "fonts"), { recursive: true });
   for (const face of FACES) {
     for (const script of face.files) {
@@ -98,12 +95,11 @@ export async function buildFont(): Promise<BuiltFont> {
       const file = join(OUT, "fonts", name);
       writeFileSync(file, woff2);
       files.push(file);
-      hrefs.push(`${PUBLIC_PREFIX}fonts/${name}`);
       rules.push(
         `@font-face{font-family:"${face.family}";font-style:normal;font-display:swap;font-weight:${WEIGHTS.min} ${WEIGHTS.max};` +
-          `src:url("${hrefs.at(-1)}") format("woff2");unicode-range:${unicodeRange(text)}}`,
+          `src:url("${PUBLIC_PREFIX}fonts/${name}") format("woff2");unicode-range:${unicodeRange(text)}}`,
       );
     }
   }
-  return { href: hrefs[0]!, css: rules.join(""), files };
+  return { css: rules.join(""), files };
 }

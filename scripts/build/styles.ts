@@ -1,20 +1,16 @@
 // One stylesheet per style set (app/styles/sets.ts), bundled and minified, to be inlined in the page's <head>
 // and allowed by its hash in the page's Content-Security-Policy (style-src stays without 'unsafe-inline').
-import { createHash } from "node:crypto";
 import { join } from "node:path";
 import * as esbuild from "esbuild";
 import { SHARED_STYLES, STYLE_SETS, type StyleSet } from "../../app/styles/sets.ts";
 import { BROWSER_TARGETS } from "./client.ts";
+import { cspHash } from "./csp-hash.ts";
 import { ROOT } from "./paths.ts";
 
 export interface InlineStyle {
   css: string;
   /** CSP source for this exact text, e.g. 'sha256-...'. */
   hash: string;
-}
-
-export function cspHash(text: string): string {
-  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
 async function bundle(files: readonly string[]): Promise<string> {

@@ -83,6 +83,7 @@ test.describe("the menu from the keyboard", () => {
 
   test("Enter opens the menu and Enter on the close link closes it, the page staying where it was", async ({ page }) => {
     await page.goto("/blog");
+    await hydrated(page);
     await page.getByRole("link", { name: "Open menu" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.locator("#site-menu")).toBeVisible();

@@ -35,6 +35,8 @@ for (const javaScriptEnabled of [true, false]) {
 
     test.beforeEach(async ({ page }) => {
       await page.goto("/blog");
+      // The page script arrives after the page has loaded (until then the HTML menu works as it is).
+      if (javaScriptEnabled) await hydrated(page);
     });
 
     test("opens full-screen, locks page scrolling, and closes with the close icon", async ({ page }) => {

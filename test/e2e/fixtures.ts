@@ -38,12 +38,15 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
 
 export { expect };
 
-/** Waits until every island that starts with the page has hydrated (data-hydrate="visible" ones wait for view). */
+/**
+ * Waits until the page script has run (on most pages it arrives after the page has loaded: app/client/starter.ts)
+ * and every island that starts with the page has hydrated (data-hydrate="visible" ones wait for view).
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>("[data-island]")].every(
-      (el) => el.dataset.hydrated === "true" || el.dataset.hydrate === "visible",
-    ),
+  await page.waitForFunction(
+    () =>
+      document.documentElement.classList.contains("js") &&
+      [...document.querySelectorAll<HTMLElement>("[data-island]")].every((el) => el.dataset.hydrated === "true" || el.dataset.hydrate === "visible"),
   );
 }
 

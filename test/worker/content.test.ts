@@ -7,6 +7,7 @@ import { hubGuide } from "../../app/content/hub.ts";
 import { image, srcSet } from "../../app/content/media.ts";
 import { roadmapEntries } from "../../app/content/roadmap.ts";
 import { articles } from "../../app/generated/articles.ts";
+import { manifest } from "../../app/generated/manifest.ts";
 import { messages } from "../../app/i18n/messages.ts";
 import { brand, site } from "../../app/site.ts";
 
@@ -214,8 +215,9 @@ describe("exception page", () => {
     expect(body).toContain(`<dd>${html(payload)}</dd>`);
     expect(body).toContain("<dd>500</dd>");
     expect(body).not.toContain("alert(1)</script>");
-    // The only script elements are the site's own module and JSON data blocks.
-    for (const tag of body.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/type="module" src="\/static\/build\/|type="application\/json"/);
+    // The only script elements are the site's own starter (exactly the built text) and JSON data blocks.
+    for (const tag of body.match(/<script[^>]*>/g) ?? []) expect(tag).toMatch(/^<script type="module" data-starter="">$|type="application\/(ld\+)?json"/);
+    expect(body).toContain(`<script type="module" data-starter="">${manifest.starter.code}</script>`);
   });
 
   it("caps long text, keeps a way home and stays out of search engines", async () => {

@@ -60,6 +60,26 @@ describe("edge HTML cache, through the worker", () => {
     expect(html.match(/<style>/g)).toHaveLength(1);
   });
 
+  it("starts the script of a page without islands inline, allowed by exactly its hash; the home page by its tag", async () => {
+    const sha256 = async (text: string) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))));
+    for (const path of ["/blog", "/roadmap", "/blog/meridian_world_manifesto"]) {
+      const res = await site()(path);
+      const html = await res.text();
+      // Nothing for JavaScript to fetch before the page has loaded: no script tag with a source.
+      expect(html, path).not.toMatch(/<script[^>]*\ssrc=/);
+      const starters = [...html.matchAll(/<script type="module" data-starter="">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(starters, path).toHaveLength(1);
+      expect(starters[0], path).toMatch(/import\("\/static\/build\/boot-[A-Z0-9]{8}\.js"\)/);
+      const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+      expect(scriptSrc, path).toBe(`'self' 'sha256-${await sha256(starters[0]!)}'`);
+    }
+    const home = await site()("/");
+    const html = await home.text();
+    expect(html).toMatch(/<script type="module" src="\/static\/build\/boot-[A-Z0-9]{8}\.js"><\/script>/);
+    expect(html).not.toContain("data-starter");
+    expect(/script-src ([^;]*)/.exec(home.headers.get("Content-Security-Policy") ?? "")?.[1]).toBe("'self'");
+  });
+
   it("answers 304 without a body to a matching If-None-Match, on a miss and on a hit", async () => {
     const get = site();
     const first = await get("/roadmap");
