@@ -37,11 +37,14 @@ export default function VideoStories({ stories, counter }: VideoStoriesProps) {
     if (!v) return;
     still.current = prefersReducedMotion();
     v.muted = true;
+    // Set here, after the page has loaded: as an attribute in the HTML, the poster would load with the page.
+    const poster = stories[selected]?.clip.poster.src;
+    if (poster) v.poster = `${poster}.webp`;
     v.loop = !isMobileNow();
     // With reduced motion nothing plays by itself: the visitor starts a story with the controls.
     v.controls = still.current;
     playIf(v, inView.current && !still.current);
-  }, [selected]);
+  }, [selected, stories]);
 
   useEffect(() => {
     return subscribe({
@@ -62,20 +65,23 @@ export default function VideoStories({ stories, counter }: VideoStoriesProps) {
   return (
     <div className="stories" data-selected={selected}>
       <figure className="story-stage">
-        <video
-          key={selected}
-          ref={video}
-          className="story-video"
-          width={story.clip.width}
-          height={story.clip.height}
-          muted
-          playsInline
-          preload="none"
-          poster={`${story.clip.poster.src}.webp`}
-          onEnded={() => setSelected((i) => storyAfterEnded(i, stories.length, isMobileNow()))}
-        >
-          <source src={story.clip.src} type="video/mp4" />
-        </video>
+        <div className="story-screen">
+          {/* The still under the clip, lazy like any picture below the fold, until the island gives the clip its poster. */}
+          <Picture image={story.clip.poster} alt="" sizes="(max-width: 900px) calc(100vw - 40px), 720px" className="story-still" />
+          <video
+            key={selected}
+            ref={video}
+            className="story-video"
+            width={story.clip.width}
+            height={story.clip.height}
+            muted
+            playsInline
+            preload="none"
+            onEnded={() => setSelected((i) => storyAfterEnded(i, stories.length, isMobileNow()))}
+          >
+            <source src={story.clip.src} type="video/mp4" />
+          </video>
+        </div>
         {/* Below the clip, never over it. */}
         <figcaption className="story-caption">
           <span className="story-caption-num">{counter.replace("{n}", String(selected + 1)).replace("{total}", String(stories.length))}</span>

@@ -62,7 +62,6 @@ export function HomeHero() {
             sizes="(max-width: 1240px) calc(100vw - 40px), 1160px"
             narrow={{ image: image(home.eventBanner.narrow), sizes: "calc(100vw - 40px)" }}
             className="event-banner-art"
-            load="eager"
           />
           <span className="event-banner-text">
             <span className="event-banner-kicker">{banner.kicker}</span>

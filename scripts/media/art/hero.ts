@@ -175,8 +175,9 @@ export function heroJobs(): ImageJob[] {
       height: SIZE,
       widths: [480, 720, SIZE],
       draw: hero,
-      // The 480 render is the LCP image on some phones; WebP is only the fallback, so it gives way first.
-      budget: (w) => (w <= 480 ? { avif: 19 * KB, webp: 50 * KB } : w <= 720 ? { avif: 44 * KB, webp: 90 * KB } : { avif: 44 * KB, webp: 110 * KB }),
+      // The 480 and 720 renders are the LCP image on phones: the 720 AVIF fits the first round trips of a slow
+      // connection (measured on Lighthouse's phone: 36 KB -> 21 KB). WebP is only the fallback, so it gives way first.
+      budget: (w) => (w <= 480 ? { avif: 19 * KB, webp: 50 * KB } : w <= 720 ? { avif: 24 * KB, webp: 90 * KB } : { avif: 44 * KB, webp: 110 * KB }),
     },
   ];
 }
