@@ -23,6 +23,17 @@ export function Document({ ctx, children }: { ctx: PageContext; children: ReactN
         <title>{head.title}</title>
         {/* The page's own CSS, inline: nothing render-blocking to fetch (allowed by its hash in the page's CSP). */}
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
+        {/* Fetched at the lowest priority, blocking nothing; the page script switches them on (app/client/boot.ts). */}
+        {assets.deferredStyles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} media="print" data-deferred="" />
+        ))}
+        {/* With JavaScript the starter below declares the web font once the page has loaded. */}
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: assets.noScriptFonts }} />
+          {assets.deferredStyles.map((href) => (
+            <link key={href} rel="stylesheet" href={href} />
+          ))}
+        </noscript>
         {head.meta.map((m) => (
           <meta key={`${m.name ?? m.property}:${m.content}`} {...m} />
         ))}
@@ -34,9 +45,8 @@ export function Document({ ctx, children }: { ctx: PageContext; children: ReactN
         ))}
         {feed && <link rel="alternate" type="application/rss+xml" title={messages(lang).pages.blog.feedTitle} href={ctx.origin + feed} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.scriptSrc && <script type="module" src={assets.scriptSrc} />}
         {/* Fixed at build time and allowed by its hash: no request for script until the page has loaded. */}
-        {assets.starter && <script type="module" data-starter="" dangerouslySetInnerHTML={{ __html: assets.starter }} />}
+        <script type="module" data-starter="" dangerouslySetInnerHTML={{ __html: assets.starter }} />
         {structuredData(ctx).map((data) => (
           // A data block, not a script: the CSP never executes it.
           <script key={String(data["@id"] ?? "graph")} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeProps(data) }} />

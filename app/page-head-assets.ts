@@ -1,17 +1,20 @@
-// What a page's <head> carries inline and from where its script starts, in one place: the document renders it and
-// the worker allows exactly these inline texts by their hashes in the page's Content-Security-Policy.
+// What a page's <head> carries inline, in one place: the document renders it and the worker allows exactly these
+// inline texts by their hashes in the page's Content-Security-Policy.
 import { manifest } from "./generated/manifest.ts";
 import { styles } from "./generated/styles.ts";
-import { styleSetOf } from "./mint/placement.ts";
+import { deferredStylesOf, styleSetOf } from "./mint/placement.ts";
 import type { RouteDef } from "./routes.ts";
 
 export interface HeadAssets {
   /** The page's own stylesheet (app/styles/sets.ts). */
   css: string;
-  /** The boot script's tag, where the first paint depends on it (the home page's CSS keys on html.js)... */
-  scriptSrc?: string;
-  /** ...or, everywhere else, the inline starter that fetches it once the page has loaded (app/client/starter.ts). */
-  starter?: string;
+  /** The inline starter that declares the web font and fetches the boot script once the page has loaded
+   *  (app/client/starter.ts). */
+  starter: string;
+  /** The web font's @font-face rules, inside <noscript>: for readers without JavaScript only. */
+  noScriptFonts: string;
+  /** Stylesheet files applied after the first paint (app/styles/sets.ts, DEFERRED_STYLES). */
+  deferredStyles: string[];
   /** CSP sources for the inline texts above. */
   styleHashes: string[];
   scriptHashes: string[];
@@ -19,7 +22,12 @@ export interface HeadAssets {
 
 export function headAssets(route: Pick<RouteDef, "kind" | "slug">): HeadAssets {
   const style = styles[styleSetOf(route)];
-  const base = { css: style.css, styleHashes: [style.hash] };
-  if (route.kind === "home") return { ...base, scriptSrc: manifest.script, scriptHashes: [] };
-  return { ...base, starter: manifest.starter.code, scriptHashes: [manifest.starter.hash] };
+  return {
+    css: style.css,
+    starter: manifest.starter.code,
+    noScriptFonts: manifest.noScriptFonts.css,
+    deferredStyles: deferredStylesOf(route).map((name) => manifest.deferredStyles[name]),
+    styleHashes: [style.hash, manifest.noScriptFonts.hash],
+    scriptHashes: [manifest.starter.hash],
+  };
 }

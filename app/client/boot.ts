@@ -1,11 +1,9 @@
-// The site's one script, a few hundred bytes: the home page loads it by tag, every other page from its inline
-// starter once loaded (app/client/starter.ts, app/page-head-assets.ts). It marks the page as scripted (CSS keys on
-// html.js), enhances the HTML menu, keeps looping clips still for readers who ask for less motion, and, only on
+// The site's one script, a few hundred bytes, imported by every page's inline starter once the page has loaded
+// (app/client/starter.ts). It marks the page as scripted (CSS keys on html.js), enhances the HTML menu and, only on
 // pages that have islands, starts them (React and their chunks) once the page has loaded, or at the visitor's
 // first gesture, or after a short wait, whichever comes first; an island marked data-hydrate="visible" waits until
 // it comes near the viewport. Until then every island is plain server HTML.
 import { enhanceMenu } from "./menu.ts";
-import { stillLoopClipsForReducedMotion } from "./motion.ts";
 
 /** The island runtime's hashed URL, set by the build (scripts/build/client.ts). */
 declare const ISLANDS_URL: string;
@@ -14,12 +12,10 @@ declare const ISLANDS_URL: string;
 const START_AT_LATEST_MS = 3000;
 const GESTURES = ["pointerdown", "keydown", "touchstart"] as const;
 
+// Stylesheets the page deferred past its first paint (app/styles/sets.ts) apply from now on.
+for (const sheet of document.querySelectorAll<HTMLLinkElement>("link[data-deferred]")) sheet.media = "all";
 document.documentElement.classList.add("js");
 enhanceMenu();
-
-// Pages with the inline starter (app/client/starter.ts) stilled their clips before this script arrived; a reader
-// may have pressed play since.
-if (!document.querySelector("script[data-starter]")) stillLoopClipsForReducedMotion();
 
 type Runtime = typeof import("./islands.tsx");
 let runtime: Promise<Runtime> | undefined;

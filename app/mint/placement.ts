@@ -1,7 +1,7 @@
 // Which pages show the Genesis block, and the mint state the worker fills into them.
 import { articles } from "../generated/articles.ts";
 import type { RouteDef } from "../routes.ts";
-import type { StyleSet } from "../styles/sets.ts";
+import type { DeferredStyle, StyleSet } from "../styles/sets.ts";
 
 /** The articles that carry the block after their body (front matter `genesisBlock: true`). */
 export const GENESIS_ARTICLE_SLUGS: readonly string[] = articles.filter((a) => a.genesisBlock).map((a) => a.slug);
@@ -10,10 +10,14 @@ export function showsGenesisBlock(route: Pick<RouteDef, "kind" | "slug">): boole
   return route.kind === "home" || (route.kind === "article" && GENESIS_ARTICLE_SLUGS.includes(route.slug ?? ""));
 }
 
-/** The stylesheet set a route's page inlines: articles with the block also get the mint styles. */
+/** The stylesheet set a route's page inlines. */
 export function styleSetOf(route: Pick<RouteDef, "kind" | "slug">): StyleSet {
-  if (route.kind === "article") return showsGenesisBlock(route) ? "article-genesis" : "article";
   return route.kind;
+}
+
+/** The stylesheet files a route's page applies after its first paint: articles with the block get its styles. */
+export function deferredStylesOf(route: Pick<RouteDef, "kind" | "slug">): DeferredStyle[] {
+  return route.kind === "article" && showsGenesisBlock(route) ? ["genesis"] : [];
 }
 
 /** What the worker knew of the mint when it served the page; null where it did not know. */

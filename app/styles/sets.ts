@@ -9,10 +9,21 @@ export const STYLE_SETS = {
   home: ["home.css", "home-layer.css", "home-ecosystem.css", "home-community.css", "genesis.css", "mint.css"],
   blog: ["blog.css"],
   article: ["article.css"],
-  "article-genesis": ["article.css", "genesis.css", "mint.css"],
   roadmap: ["roadmap.css"],
   hub: ["hub.css"],
   exception: ["exception.css"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StyleSet = keyof typeof STYLE_SETS;
+
+/**
+ * Stylesheets served as hashed files and applied without blocking the first paint: the Genesis block comes after a
+ * whole article, and its styles would otherwise cost an article's first round trip (the home page, where the block
+ * is part of the page, inlines them). The page links the file as `media="print"` (fetched at the lowest priority,
+ * blocking nothing) and the page script switches it on; readers without JavaScript get it from <noscript>.
+ */
+export const DEFERRED_STYLES = {
+  genesis: ["genesis.css", "mint.css"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type DeferredStyle = keyof typeof DEFERRED_STYLES;

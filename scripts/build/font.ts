@@ -12,7 +12,7 @@ const WEIGHTS = { min: 400, max: 800 } as const;
 
 /**
  * The faces the site declares, each cut from one of Inter's script files to the characters the site writes in it.
- * "Inter" (Latin) is on every page, not preloaded (a preload competes with the LCP image and text); "Inter Ext" (the Turkish and Vietnamese letters Latin lacks) is
+ * "Inter" (Latin) is on every page; "Inter Ext" (the Turkish and Vietnamese letters Latin lacks) is
  * only in the font stack of Turkish and Vietnamese pages (app/styles/fonts.css), so English pages never fetch it,
  * not even for the language names in the footer.
  */
@@ -56,8 +56,18 @@ export function unicodeRange(text: string): string {
   return ranges.join(",");
 }
 
+/** One face as the page's starter declares it (a FontFace), once the page has loaded: see app/client/starter.ts. */
+export interface FontFaceSpec {
+  family: string;
+  src: string;
+  weight: string;
+  unicodeRange: string;
+}
+
 export interface BuiltFont {
-  /** The @font-face rules that declare every face. */
+  /** Every face, for the starter script. */
+  faces: FontFaceSpec[];
+  /** The same faces as @font-face rules, for readers without JavaScript. */
   css: string;
   /** Where the build wrote them. */
   files: string[];
@@ -80,7 +90,7 @@ export async function buildFont(): Promise<BuiltFont> {
   const site = [...siteCharacters()];
   const covers = coverage();
   const taken = new Set<string>();
-  const rules: string[] = [];
+  const faces: FontFaceSpec[] = [];
   const files: string[] = [];
   mkdirSync(join(OUT, "fonts"), { recursive: true });
   for (const face of FACES) {
@@ -95,11 +105,11 @@ export async function buildFont(): Promise<BuiltFont> {
       const file = join(OUT, "fonts", name);
       writeFileSync(file, woff2);
       files.push(file);
-      rules.push(
-        `@font-face{font-family:"${face.family}";font-style:normal;font-display:swap;font-weight:${WEIGHTS.min} ${WEIGHTS.max};` +
-          `src:url("${PUBLIC_PREFIX}fonts/${name}") format("woff2");unicode-range:${unicodeRange(text)}}`,
-      );
+      faces.push({ family: face.family, src: `${PUBLIC_PREFIX}fonts/${name}`, weight: `${WEIGHTS.min} ${WEIGHTS.max}`, unicodeRange: unicodeRange(text) });
     }
   }
-  return { css: rules.join(""), files };
+  const css = faces
+    .map((f) => `@font-face{font-family:"${f.family}";font-style:normal;font-display:swap;font-weight:${f.weight};src:url("${f.src}") format("woff2");unicode-range:${f.unicodeRange}}`)
+    .join("");
+  return { faces, css, files };
 }

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
-/** Hashed client files (JS, fonts), served immutably by Workers static assets. */
+/** Hashed client files (JS, fonts, deferred CSS), served immutably by Workers static assets. */
 export const OUT = join(ROOT, "assets/static/build");
 export const PUBLIC_PREFIX = "/static/build/";
 const GENERATED = join(ROOT, "app/generated");

@@ -2,10 +2,12 @@
 // and allowed by its hash in the page's Content-Security-Policy (style-src stays without 'unsafe-inline').
 import { join } from "node:path";
 import * as esbuild from "esbuild";
-import { SHARED_STYLES, STYLE_SETS, type StyleSet } from "../../app/styles/sets.ts";
+import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { DEFERRED_STYLES, type DeferredStyle, SHARED_STYLES, STYLE_SETS, type StyleSet } from "../../app/styles/sets.ts";
 import { BROWSER_TARGETS } from "./client.ts";
 import { cspHash } from "./csp-hash.ts";
-import { ROOT } from "./paths.ts";
+import { OUT, PUBLIC_PREFIX, ROOT } from "./paths.ts";
 
 export interface InlineStyle {
   css: string;
@@ -29,12 +31,34 @@ async function bundle(files: readonly string[]): Promise<string> {
   return text.trim();
 }
 
-export async function buildStyles(fontFace: string): Promise<Record<StyleSet, InlineStyle>> {
+/** The web font's faces are not in these: the page's starter declares them once the page has loaded (see
+ *  app/client/starter.ts); `noScriptStyle` declares them for readers without JavaScript. */
+export async function buildStyles(): Promise<Record<StyleSet, InlineStyle>> {
   const entries = await Promise.all(
     (Object.keys(STYLE_SETS) as StyleSet[]).map(async (set) => {
-      const css = fontFace + (await bundle([...SHARED_STYLES, ...STYLE_SETS[set]]));
+      const css = await bundle([...SHARED_STYLES, ...STYLE_SETS[set]]);
       return [set, { css, hash: cspHash(css) }] as const;
     }),
   );
   return Object.fromEntries(entries) as Record<StyleSet, InlineStyle>;
+}
+
+/** A stylesheet only a reader without JavaScript gets (inside <noscript>), also allowed by its hash. */
+export function noScriptStyle(css: string): InlineStyle {
+  return { css, hash: cspHash(css) };
+}
+
+/** Each deferred stylesheet (app/styles/sets.ts) as a content-hashed file; returns public URLs and the files. */
+export async function buildDeferredStyles(): Promise<{ urls: Record<DeferredStyle, string>; files: string[] }> {
+  mkdirSync(join(OUT, "css"), { recursive: true });
+  const entries = await Promise.all(
+    (Object.keys(DEFERRED_STYLES) as DeferredStyle[]).map(async (name) => {
+      const css = await bundle(DEFERRED_STYLES[name]);
+      const file = join(OUT, "css", `${name}-${createHash("sha256").update(css).digest("hex").slice(0, 10)}.css`);
+      writeFileSync(file, css);
+      return [name, file] as const;
+    }),
+  );
+  const urls = Object.fromEntries(entries.map(([name, file]) => [name, PUBLIC_PREFIX + file.slice(OUT.length + 1)])) as Record<DeferredStyle, string>;
+  return { urls, files: entries.map(([, file]) => file) };
 }

@@ -30,10 +30,10 @@ export function benchPages(): BenchPage[] {
   return [byKind("home"), byKind("blog"), benchArticle(), byKind("roadmap"), byKind("hub")].map((route) => ({ label: route.path, route }));
 }
 
-/** The page's one script, a hashed static file that Workers assets serve without running the worker: the
- *  static asset every throughput figure is compared with. */
+/** The page's one script (its inline starter imports it), a hashed static file that Workers assets serve without
+ *  running the worker: the static asset every throughput figure is compared with. */
 export function staticReferenceOf(html: string): string {
-  const src = /<script type="module" src="(\/static\/build\/[^"]+)"/.exec(html)?.[1];
+  const src = /<script type="module" data-starter="">[^<]*import\("(\/static\/build\/[^"]+)"\)/.exec(html)?.[1];
   if (!src) throw new Error("the page has no script file");
   return src;
 }

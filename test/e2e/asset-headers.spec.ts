@@ -8,26 +8,30 @@ test.skip(({ isMobile }) => isMobile, "asset headers do not depend on the device
 const headerSource = (h: Record<string, string>) => ({ get: (name: string) => h[name.toLowerCase()] ?? null });
 const YEAR = 31_536_000;
 
-test("the boot script, the island runtime, its chunks and the font are immutable and carry the security headers", async ({ request, baseURL }) => {
-  // The files the served home page refers to: its one script (which imports the island runtime) and the font its
-  // inline stylesheet declares and preloads; then what the runtime imports.
+test("the boot script, the island runtime, its chunks, the font and the deferred stylesheet are immutable and carry the security headers", async ({ request, baseURL }) => {
+  // The files the served home page refers to: the script its inline starter imports (which imports the island
+  // runtime) and the font its no-script stylesheet declares; then what the runtime imports; and the Genesis
+  // article's deferred stylesheet.
   const home = new URL("/", baseURL);
   const html = await (await request.get("/")).text();
-  const built = pageRefs(html, home).filter((r) => r.url.pathname.startsWith("/static/build/"));
-  const boot = built.find((r) => r.from === "script src");
-  expect(boot, "an entry script").toBeDefined();
-  const inline = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
-  const font = cssRefs(inline, home).find((r) => r.url.pathname.endsWith(".woff2"));
-  expect(font, "a font in the inline stylesheet").toBeDefined();
+  const bootPath = /<script type="module" data-starter="">[^<]*import\("(\/static\/build\/[^"]+)"\)/.exec(html)?.[1];
+  expect(bootPath, "an entry script").toBeDefined();
+  const boot = { url: new URL(bootPath!, home) };
+  const noScript = /<noscript><style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+  const font = cssRefs(noScript, home).find((r) => r.url.pathname.endsWith(".woff2"));
+  expect(font, "a font in the no-script stylesheet").toBeDefined();
+  const article = await (await request.get("/blog/meridian_genesis_nft_mint_is_coming")).text();
+  const deferred = pageRefs(article, home).find((r) => r.url.pathname.startsWith("/static/build/css/"));
+  expect(deferred, "the Genesis block's deferred stylesheet").toBeDefined();
   const importsOf = async (url: URL) =>
     [...(await (await request.get(url.pathname)).text()).matchAll(/import\("([^"]+\.js)"\)|from"(\.\/[^"]+\.js)"/g)].map((m) => new URL((m[1] ?? m[2])!, url));
-  const runtime = (await importsOf(boot!.url))[0];
+  const runtime = (await importsOf(boot.url))[0];
   expect(runtime?.pathname, "the island runtime the boot script imports").toMatch(/\/islands-[A-Z0-9]{8}\.js$/);
   const chunks = await importsOf(runtime!);
   expect(chunks.length, "chunks the runtime imports").toBeGreaterThan(0);
-  const files = new Set([boot!.url.pathname, runtime!.pathname, font!.url.pathname, ...chunks.map((c) => c.pathname)]);
+  const files = new Set([boot.url.pathname, runtime!.pathname, font!.url.pathname, deferred!.url.pathname, ...chunks.map((c) => c.pathname)]);
   for (const path of files) {
-    expect(path).toMatch(/-[A-Za-z0-9]{8,10}\.(js|woff2)$/);
+    expect(path).toMatch(/-[A-Za-z0-9]{8,10}\.(js|woff2|css)$/);
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     const h = res.headers();
@@ -36,6 +40,7 @@ test("the boot script, the island runtime, its chunks and the font are immutable
     expect(cache, path).toContain("immutable");
     expect(Number(/max-age=(\d+)/.exec(cache)?.[1]), path).toBeGreaterThanOrEqual(YEAR);
     if (path.endsWith(".js")) expect(h["content-type"], path).toMatch(/javascript/);
+    if (path.endsWith(".css")) expect(h["content-type"], path).toMatch(/text\/css/);
   }
 });
 

@@ -46,7 +46,9 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.classList.contains("js") &&
-      [...document.querySelectorAll<HTMLElement>("[data-island]")].every((el) => el.dataset.hydrated === "true" || el.dataset.hydrate === "visible"),
+      [...document.querySelectorAll<HTMLElement>("[data-island]")].every((el) => el.dataset.hydrated === "true" || el.dataset.hydrate === "visible") &&
+      // The starter declares the web font after load: measured layouts are the ones a reader keeps.
+      [...document.fonts].some((f) => f.family === "Inter" && f.status === "loaded"),
   );
 }
 

@@ -57,8 +57,8 @@ async function open(own: Page, browser: Browser, width: number, path: string, pr
     await page.setViewportSize({ width, height: 900 });
   }
   await page.goto(path, { waitUntil: "domcontentloaded" });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await hydrated(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return page;
 }
 
