@@ -50,6 +50,20 @@ function lighthouseChecks(page: BenchPage, lh: LighthouseSummary): Check[] {
   return checks;
 }
 
+/** Lighthouse's figures for the harness's floor page (floor.ts): a reference, held to no budget. */
+export function floorRow(label: string, lh: LighthouseSummary): Row {
+  const cells: Row["cells"] = {
+    row: label,
+    perf: score(lh.scores.performance),
+    FCP: lh.fcpMs === null ? "" : secs(lh.fcpMs),
+    LCP: lh.lcpMs === null ? "" : secs(lh.lcpMs),
+    CLS: lh.cls === null ? "" : lh.cls.toFixed(3),
+    TBT: lh.tbtMs === null ? "" : ms(lh.tbtMs),
+    budgets: "reference: the least this machine measures",
+  };
+  return { cells, checks: [] };
+}
+
 export function pageRow(page: BenchPage, bytes: PageBytes, lh: LighthouseSummary | undefined): Row {
   const t = bytes.totals;
   const cells: Row["cells"] = { row: page.label, req: String(bytes.files.length), HTML: kb(t.html), JS: kb(t.js), CSS: kb(t.css), fonts: kb(t.font), media: kb(t.media) };

@@ -13,7 +13,8 @@ import { BUDGETS } from "./budgets.ts";
 import { launchChromium, measurePage, type PageBytes } from "./bytes.ts";
 import { ALL_CATEGORIES, launchChrome, lighthouseMedian, type Category, type LighthouseSummary } from "./lighthouse.ts";
 import { loadUrl, type LoadResult } from "./load.ts";
-import { loadRow, pageRow, type LoadTarget } from "./rows.ts";
+import { FLOOR_LABEL, startFloorPage } from "./floor.ts";
+import { floorRow, loadRow, pageRow, type LoadTarget } from "./rows.ts";
 import { ROOT, startMintSample, startSite, type RunningSite } from "./server.ts";
 import { cellsWithVerdict, markdownTable, type Row } from "./table.ts";
 import { benchArticle, benchPages, staticReferenceOf } from "./targets.ts";
@@ -64,6 +65,15 @@ async function measurePages(baseUrl: string): Promise<{ rows: Row[]; results: Pa
       const lh = await lighthouseMedian(chrome, baseUrl + p.route.path, runs, categories);
       rows.push(pageRow(p, bytes[i]!, lh));
       results.push({ path: p.route.path, bytes: bytes[i]!, lighthouse: lh });
+    }
+    if (categories.includes("performance")) {
+      progress(`lighthouse ${FLOOR_LABEL} (${runs} run${runs > 1 ? "s" : ""})`);
+      const floor = await startFloorPage();
+      try {
+        rows.push(floorRow(FLOOR_LABEL, await lighthouseMedian(chrome, floor.url, runs, ["performance"])));
+      } finally {
+        await floor.stop();
+      }
     }
   } finally {
     chrome.kill();

@@ -6,7 +6,7 @@ import { site } from "../../app/site.ts";
 import { atLeast, atMost, BUDGETS, jsBudget, kb, median, verdict } from "../bench/budgets.ts";
 import { mediaUrlsIn, unsizedMedia, type PageBytes } from "../bench/bytes.ts";
 import { summarize } from "../bench/lighthouse.ts";
-import { loadRow, pageRow } from "../bench/rows.ts";
+import { floorRow, loadRow, pageRow } from "../bench/rows.ts";
 import { markdownTable } from "../bench/table.ts";
 import { benchPages, staticReferenceOf } from "../bench/targets.ts";
 
@@ -37,7 +37,7 @@ describe("bench targets", () => {
   });
 
   it("takes the static reference asset from the page's script file", () => {
-    expect(staticReferenceOf('<head><script type="module" src="/static/build/boot-AB12.js"></script></head>')).toBe("/static/build/boot-AB12.js");
+    expect(staticReferenceOf('<head><script type="module" data-starter="">let a=!1;function s(){a||(a=!0,import("/static/build/boot-AB12.js"))}</script></head>')).toBe("/static/build/boot-AB12.js");
     expect(() => staticReferenceOf("<head></head>")).toThrow(/no script file/);
   });
 });
@@ -143,5 +143,13 @@ describe("the table", () => {
     expect(table[0]).not.toContain("req/s");
     expect(table[2]).toContain("/blog");
     expect(table[2]).toContain("meets HTML, JS, images, sizes");
+  });
+
+  it("shows the harness's floor as a reference row that no budget judges", () => {
+    const lh = { runs: 3, scores: { performance: 100 }, fcpMs: 790, lcpMs: 810, cls: 0, tbtMs: 180, failing: [], errors: [] };
+    const row = floorRow("floor: 2 lines of static HTML", lh);
+    expect(row.checks).toEqual([]);
+    const table = markdownTable([row]).split("\n");
+    expect(table[2]).toMatch(/floor: 2 lines .*0\.79 s .*0\.81 s .*180 ms .*reference: the least this machine measures/);
   });
 });
