@@ -27,8 +27,8 @@ export function Document({ ctx, children }: { ctx: PageContext; children: ReactN
         {assets.deferredStyles.map((href) => (
           <link key={href} rel="stylesheet" href={href} media="print" data-deferred="" />
         ))}
-        {/* With JavaScript the starter below declares the web font once the page has loaded. */}
-        <noscript>
+        {/* With JavaScript the starter below copies these rules into the page once it has loaded (the font waits). */}
+        <noscript data-fonts="">
           <style dangerouslySetInnerHTML={{ __html: assets.noScriptFonts }} />
           {assets.deferredStyles.map((href) => (
             <link key={href} rel="stylesheet" href={href} />

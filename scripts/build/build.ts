@@ -40,7 +40,7 @@ export async function buildSite(): Promise<BuildResult> {
   const content = buildContent();
   buildIslandIndex();
   const font = await buildFont();
-  const client = await buildClient(font.faces);
+  const client = await buildClient();
   const styles = await buildStyles();
   const noScriptFonts = noScriptStyle(font.css);
   const deferred = await buildDeferredStyles();

@@ -1,11 +1,10 @@
 // The browser's JavaScript, content-hashed: app/client/islands.tsx (the island runtime) with one chunk per island,
 // then app/client/boot.ts as a single file that knows the runtime's URL (a page without islands downloads that one
-// small file and nothing else), then app/client/starter.ts, which knows the boot script's URL and the web font's
-// faces: a small script that pages inline, allowed by its hash in the page's CSP.
+// small file and nothing else), then app/client/starter.ts, which knows the boot script's URL: a small script
+// that pages inline, allowed by its hash in the page's CSP.
 import { relative } from "node:path";
 import * as esbuild from "esbuild";
 import { cspHash } from "./csp-hash.ts";
-import type { FontFaceSpec } from "./font.ts";
 import { OUT, PUBLIC_PREFIX, ROOT } from "./paths.ts";
 
 export const BOOT_ENTRY = "app/client/boot.ts";
@@ -44,7 +43,7 @@ async function build(entry: string, name: string, options: esbuild.BuildOptions)
   return { url: PUBLIC_PREFIX + relative(OUT, `${ROOT}/${main}`), files: outputs.map(([file]) => `${ROOT}/${file}`) };
 }
 
-export async function buildClient(fontFaces: readonly FontFaceSpec[]): Promise<BuiltClient> {
+export async function buildClient(): Promise<BuiltClient> {
   const islands = await build(ISLANDS_ENTRY, "islands", {
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
@@ -57,7 +56,7 @@ export async function buildClient(fontFaces: readonly FontFaceSpec[]): Promise<B
     outdir: undefined,
     write: false,
     metafile: false,
-    define: { BOOT_URL: JSON.stringify(boot.url), FONT_FACES: JSON.stringify(fontFaces) },
+    define: { BOOT_URL: JSON.stringify(boot.url) },
     external: ["/static/*"],
   });
   const code = starter.outputFiles[0]?.text.trim();

@@ -56,18 +56,9 @@ export function unicodeRange(text: string): string {
   return ranges.join(",");
 }
 
-/** One face as the page's starter declares it (a FontFace), once the page has loaded: see app/client/starter.ts. */
-export interface FontFaceSpec {
-  family: string;
-  src: string;
-  weight: string;
-  unicodeRange: string;
-}
-
 export interface BuiltFont {
-  /** Every face, for the starter script. */
-  faces: FontFaceSpec[];
-  /** The same faces as @font-face rules, for readers without JavaScript. */
+  /** The @font-face rules of every face, the Latin one first; the page applies them after its first paint
+   *  (app/client/starter.ts), and from <noscript> for readers without JavaScript. */
   css: string;
   /** Where the build wrote them. */
   files: string[];
@@ -90,7 +81,7 @@ export async function buildFont(): Promise<BuiltFont> {
   const site = [...siteCharacters()];
   const covers = coverage();
   const taken = new Set<string>();
-  const faces: FontFaceSpec[] = [];
+  const faces: { family: string; src: string; weight: string; unicodeRange: string }[] = [];
   const files: string[] = [];
   mkdirSync(join(OUT, "fonts"), { recursive: true });
   for (const face of FACES) {
@@ -111,5 +102,5 @@ export async function buildFont(): Promise<BuiltFont> {
   const css = faces
     .map((f) => `@font-face{font-family:"${f.family}";font-style:normal;font-display:swap;font-weight:${f.weight};src:url("${f.src}") format("woff2");unicode-range:${f.unicodeRange}}`)
     .join("");
-  return { faces, css, files };
+  return { css, files };
 }

@@ -17,7 +17,7 @@ test("the boot script, the island runtime, its chunks, the font and the deferred
   const bootPath = /<script type="module" data-starter="">[^<]*import\("(\/static\/build\/[^"]+)"\)/.exec(html)?.[1];
   expect(bootPath, "an entry script").toBeDefined();
   const boot = { url: new URL(bootPath!, home) };
-  const noScript = /<noscript><style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+  const noScript = /<noscript data-fonts=""><style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
   const font = cssRefs(noScript, home).find((r) => r.url.pathname.endsWith(".woff2"));
   expect(font, "a font in the no-script stylesheet").toBeDefined();
   const article = await (await request.get("/blog/meridian_genesis_nft_mint_is_coming")).text();

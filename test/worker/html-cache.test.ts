@@ -56,7 +56,7 @@ describe("edge HTML cache, through the worker", () => {
     // The page's own CSS, and the web font's faces for readers without JavaScript (with it, the starter declares them).
     expect(styles).toHaveLength(2);
     expect(styles[0]).not.toContain("@font-face{font-family:\"Inter\"");
-    expect(html).toContain(`<noscript><style>${styles[1]}</style></noscript>`);
+    expect(html).toContain(`<noscript data-fonts=""><style>${styles[1]}</style></noscript>`);
     expect(styles[1]).toMatch(/^(@font-face\{font-family:"Inter( Ext)?";[^}]*src:url\("\/static\/build\/fonts\/inter-[a-z-]+-[0-9a-f]{10}\.woff2"\)[^}]*\})+$/);
     const csp = res.headers.get("Content-Security-Policy") ?? "";
     expect(/style-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${await sha256(styles[0]!)}' 'sha256-${await sha256(styles[1]!)}'`);
