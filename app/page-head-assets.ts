@@ -1,6 +1,7 @@
 // What a page's <head> carries inline, in one place: the document renders it and the worker allows exactly these
 // inline texts by their hashes in the page's Content-Security-Policy.
 import { manifest } from "./generated/manifest.ts";
+import { language } from "./i18n/languages.ts";
 import { styles } from "./generated/styles.ts";
 import { deferredStylesOf, styleSetOf } from "./mint/placement.ts";
 import type { RouteDef } from "./routes.ts";
@@ -20,14 +21,15 @@ export interface HeadAssets {
   scriptHashes: string[];
 }
 
-export function headAssets(route: Pick<RouteDef, "kind" | "slug">): HeadAssets {
+export function headAssets(route: Pick<RouteDef, "kind" | "slug" | "lang">): HeadAssets {
   const style = styles[styleSetOf(route)];
+  const fonts = language(route.lang).extendedLatin ? manifest.noScriptFonts.extended : manifest.noScriptFonts.base;
   return {
     css: style.css,
     starter: manifest.starter.code,
-    noScriptFonts: manifest.noScriptFonts.css,
+    noScriptFonts: fonts.css,
     deferredStyles: deferredStylesOf(route).map((name) => manifest.deferredStyles[name]),
-    styleHashes: [style.hash, manifest.noScriptFonts.hash],
+    styleHashes: [style.hash, fonts.hash],
     scriptHashes: [manifest.starter.hash],
   };
 }

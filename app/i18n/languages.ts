@@ -11,13 +11,15 @@ export interface Language {
   locale: string;
   /** og:locale. */
   ogLocale: string;
+  /** Writes letters Inter's Latin file lacks: its pages also declare the "Inter Ext" face (app/styles/fonts.css). */
+  extendedLatin?: boolean;
 }
 
 export const LANGUAGES = [
   { code: "en", name: "English", dir: "ltr", locale: "en-US", ogLocale: "en_US" },
   { code: "ko", name: "한국어", dir: "ltr", locale: "ko-KR", ogLocale: "ko_KR" },
-  { code: "tr", name: "Türkçe", dir: "ltr", locale: "tr-TR", ogLocale: "tr_TR" },
-  { code: "vi", name: "Tiếng Việt", dir: "ltr", locale: "vi-VN", ogLocale: "vi_VN" },
+  { code: "tr", name: "Türkçe", dir: "ltr", locale: "tr-TR", ogLocale: "tr_TR", extendedLatin: true },
+  { code: "vi", name: "Tiếng Việt", dir: "ltr", locale: "vi-VN", ogLocale: "vi_VN", extendedLatin: true },
   { code: "hi", name: "हिन्दी", dir: "ltr", locale: "hi-IN", ogLocale: "hi_IN" },
   { code: "bn", name: "বাংলা", dir: "ltr", locale: "bn-BD-u-nu-latn", ogLocale: "bn_BD" },
   { code: "id", name: "Bahasa Indonesia", dir: "ltr", locale: "id-ID", ogLocale: "id_ID" },

@@ -42,7 +42,7 @@ export async function buildSite(): Promise<BuildResult> {
   const font = await buildFont();
   const client = await buildClient();
   const styles = await buildStyles();
-  const noScriptFonts = noScriptStyle(font.css);
+  const noScriptFonts = { base: noScriptStyle(font.baseCss), extended: noScriptStyle(font.css) };
   const deferred = await buildDeferredStyles();
   pruneStale(new Set([...client.files, ...font.files, ...deferred.files]));
   const version = createHash("sha256")

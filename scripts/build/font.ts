@@ -58,8 +58,11 @@ export function unicodeRange(text: string): string {
 
 export interface BuiltFont {
   /** The @font-face rules of every face, the Latin one first; the page applies them after its first paint
-   *  (app/client/starter.ts), and from <noscript> for readers without JavaScript. */
+   *  (app/client/starter.ts), and from <noscript> for readers without JavaScript. Pages in languages with
+   *  extended Latin letters (app/i18n/languages.ts) carry these. */
   css: string;
+  /** The rules of the "Inter" faces alone: what every other page carries (its font stack names no other face). */
+  baseCss: string;
   /** Where the build wrote them. */
   files: string[];
 }
@@ -99,8 +102,8 @@ export async function buildFont(): Promise<BuiltFont> {
       faces.push({ family: face.family, src: `${PUBLIC_PREFIX}fonts/${name}`, weight: `${WEIGHTS.min} ${WEIGHTS.max}`, unicodeRange: unicodeRange(text) });
     }
   }
-  const css = faces
-    .map((f) => `@font-face{font-family:"${f.family}";font-style:normal;font-display:swap;font-weight:${f.weight};src:url("${f.src}") format("woff2");unicode-range:${f.unicodeRange}}`)
-    .join("");
-  return { css, files };
+  const rule = (f: (typeof faces)[number]) =>
+    `@font-face{font-family:"${f.family}";font-style:normal;font-display:swap;font-weight:${f.weight};src:url("${f.src}") format("woff2");unicode-range:${f.unicodeRange}}`;
+  const base = FACES[0].family;
+  return { css: faces.map(rule).join(""), baseCss: faces.filter((f) => f.family === base).map(rule).join(""), files };
 }

@@ -52,8 +52,21 @@ function saveReport(dir: string, url: string, report: string | string[]): void {
   writeFileSync(join(dir, `lh${name}-${Date.now()}.json`), Array.isArray(report) ? report.join("\n") : report);
 }
 
+/**
+ * The codings Chrome accepts, brotli first. Cloudflare's edge answers a browser that accepts brotli with brotli;
+ * Miniflare takes the first coding the browser lists, gzip for Chrome ("gzip, deflate, br, zstd"), about 7% larger
+ * on our pages. Listed this way, the local server sends the phone what the edge sends it.
+ */
+export const EDGE_ACCEPT_ENCODING = "br, gzip, deflate";
+
 export async function lighthouseRun(chrome: Chrome, url: string, categories: readonly Category[]): Promise<LighthouseRun> {
-  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...categories],
+    extraHeaders: { "Accept-Encoding": EDGE_ACCEPT_ENCODING },
+  });
   if (!result) return { scores: {}, failing: [], error: "no result" };
   const { lhr } = result;
   if (process.env.BENCH_LH_REPORTS) saveReport(process.env.BENCH_LH_REPORTS, url, result.report);
