@@ -1,6 +1,6 @@
 // The island runtime (React), loaded by the page script only when an island has to start: hydrates one island
 // from its server HTML and its serialized props, loading that island's own chunk on demand.
-import { createElement, useEffect, type ComponentType, type ReactNode } from "react";
+import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islandLoaders } from "../generated/island-loaders.ts";
 
@@ -21,7 +21,11 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
   if (!load) return;
   const mod = (await load()) as { default: ComponentType<object> };
   const island = createElement(mod.default, readProps(el.dataset.props));
-  hydrateRoot(el, createElement(MarkHydrated, { onCommit: () => void (el.dataset.hydrated = "true") }, island), {
-    onRecoverableError: (error) => console.error(`island ${name}:`, error),
+  // As a transition, React hydrates in slices of a few milliseconds and yields in between: no long task that would
+  // hold up a tap or a scroll while the home page's islands come alive (its server HTML is already on screen).
+  startTransition(() => {
+    hydrateRoot(el, createElement(MarkHydrated, { onCommit: () => void (el.dataset.hydrated = "true") }, island), {
+      onRecoverableError: (error) => console.error(`island ${name}:`, error),
+    });
   });
 }

@@ -3,8 +3,8 @@
 // metric-matched fallback, app/styles/fonts.css) and images have the connection to themselves. Then the faces are
 // declared (the rules of the page's <noscript> stylesheet, copied into the page), so the browser fetches the ones
 // the page's text uses and swaps them in without moving anything, and the boot script (menu enhancement, islands)
-// follows. Both start with the first frame after `load` (the page's main picture, loaded by then, is on screen
-// first), at the reader's first gesture, or after a short wait, whichever comes first; until then the HTML menu
+// follows. Both start once the page has loaded and its first paint is on screen (its main picture, loaded by then,
+// with it), at the reader's first gesture, or after a short wait, whichever comes first; until then the HTML menu
 // works as it is and every island is plain server HTML. The faces are never declared earlier, not even for a
 // reader who had them on an earlier page: nothing in a page can tell whether the browser still holds the file, and
 // when it does not (an evicted or cleared cache) a face declared during the parse is fetched at the highest
@@ -33,10 +33,18 @@ function start(): void {
   declareFonts();
   void import(BOOT_URL);
 }
-/** After the next frame is drawn: a callback of the frame, then a task, which runs once the frame has painted. */
-function afterNextPaint(run: () => void): void {
-  requestAnimationFrame(() => setTimeout(run, 0));
+/** Once the page's first contentful paint is on screen, and one more frame after it (for a picture that was still
+ *  decoding); browsers without paint timing wait for the next frame. */
+function afterFirstPaint(run: () => void): void {
+  const nextFrame = () => void requestAnimationFrame(() => setTimeout(run, 0));
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return nextFrame();
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    nextFrame();
+  });
+  observer.observe({ type: "paint", buffered: true });
 }
-addEventListener("load", () => afterNextPaint(start), { once: true });
+addEventListener("load", () => afterFirstPaint(start), { once: true });
 for (const type of GESTURES) addEventListener(type, start, { capture: true, passive: true, once: true });
 setTimeout(start, START_AT_LATEST_MS);

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { manifest } from "../../app/generated/manifest.ts";
 import { MINT_PATHS } from "../../app/mint/contract.ts";
+import { LANG_CODES, language } from "../../app/i18n/languages.ts";
 import { messages } from "../../app/i18n/messages.ts";
 import { routes } from "../../app/routes.ts";
 import type { Env } from "../../worker/env.ts";
@@ -57,10 +58,20 @@ describe("edge HTML cache, through the worker", () => {
     expect(styles).toHaveLength(2);
     expect(styles[0]).not.toContain("@font-face{font-family:\"Inter\"");
     expect(html).toContain(`<noscript data-fonts=""><style>${styles[1]}</style></noscript>`);
-    expect(styles[1]).toMatch(/^(@font-face\{font-family:"Inter( Ext)?";[^}]*src:url\("\/static\/build\/fonts\/inter-[a-z-]+-[0-9a-f]{10}\.woff2"\)[^}]*\})+$/);
+    // An English page declares Inter's Latin face alone: its font stack names no other.
+    expect(styles[1]).toMatch(/^(@font-face\{font-family:"Inter";[^}]*src:url\("\/static\/build\/fonts\/inter-latin-[0-9a-f]{10}\.woff2"\)[^}]*\})+$/);
     const csp = res.headers.get("Content-Security-Policy") ?? "";
     expect(/style-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${await sha256(styles[0]!)}' 'sha256-${await sha256(styles[1]!)}'`);
     expect(csp).not.toContain("unsafe-inline");
+  });
+
+  it("declares the extended Latin face only on the pages of languages that write its letters", async () => {
+    const fontRules = async (path: string) => /<noscript data-fonts=""><style>([\s\S]*?)<\/style>/.exec(await (await site()(path)).text())?.[1] ?? "";
+    for (const code of LANG_CODES) {
+      const rules = await fontRules(code === "en" ? "/blog" : `/${code}/blog`);
+      expect(rules, code).toContain('font-family:"Inter";');
+      expect(rules.includes('font-family:"Inter Ext";'), code).toBe(language(code).extendedLatin === true);
+    }
   });
 
   it("starts every page's script inline after load, allowed by exactly its hash", async () => {
