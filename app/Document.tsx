@@ -23,6 +23,7 @@ export function Document({ ctx, children }: { ctx: PageContext; children: ReactN
         <title>{head.title}</title>
         {/* The page's own CSS, inline: nothing render-blocking to fetch (allowed by its hash in the page's CSP). */}
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
+        {assets.languageCss && <style dangerouslySetInnerHTML={{ __html: assets.languageCss }} />}
         {/* Fetched at the lowest priority, blocking nothing; the page script switches them on (app/client/boot.ts). */}
         {assets.deferredStyles.map((href) => (
           <link key={href} rel="stylesheet" href={href} media="print" data-deferred="" />

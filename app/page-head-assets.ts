@@ -2,13 +2,15 @@
 // inline texts by their hashes in the page's Content-Security-Policy.
 import { manifest } from "./generated/manifest.ts";
 import { language } from "./i18n/languages.ts";
-import { styles } from "./generated/styles.ts";
+import { languageStyles, styles } from "./generated/styles.ts";
 import { deferredStylesOf, styleSetOf } from "./mint/placement.ts";
 import type { RouteDef } from "./routes.ts";
 
 export interface HeadAssets {
   /** The page's own stylesheet (app/styles/sets.ts). */
   css: string;
+  /** Its language's own rules (app/styles/languages.css), when it has any. */
+  languageCss?: string;
   /** The inline starter that declares the web font and fetches the boot script once the page has loaded
    *  (app/client/starter.ts). */
   starter: string;
@@ -24,12 +26,14 @@ export interface HeadAssets {
 export function headAssets(route: Pick<RouteDef, "kind" | "slug" | "lang">): HeadAssets {
   const style = styles[styleSetOf(route)];
   const fonts = language(route.lang).extendedLatin ? manifest.noScriptFonts.extended : manifest.noScriptFonts.base;
+  const own = languageStyles[route.lang];
   return {
     css: style.css,
+    languageCss: own?.css,
     starter: manifest.starter.code,
     noScriptFonts: fonts.css,
     deferredStyles: deferredStylesOf(route).map((name) => manifest.deferredStyles[name]),
-    styleHashes: [style.hash, fonts.hash],
+    styleHashes: [style.hash, ...(own ? [own.hash] : []), fonts.hash],
     scriptHashes: [manifest.starter.hash],
   };
 }

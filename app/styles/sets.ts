@@ -16,6 +16,9 @@ export const STYLE_SETS = {
 
 export type StyleSet = keyof typeof STYLE_SETS;
 
+/** Rules keyed by :lang(), split by language at build time (scripts/build/styles.ts): a page gets its language's. */
+export const LANGUAGE_STYLES = "languages.css";
+
 /**
  * Stylesheets served as hashed files and applied without blocking the first paint: the Genesis block comes after a
  * whole article, and its styles would otherwise cost an article's first round trip (the home page, where the block

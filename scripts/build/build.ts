@@ -11,7 +11,7 @@ import { buildContent } from "./content.ts";
 import { buildFont } from "./font.ts";
 import { buildIslandIndex } from "./islands.ts";
 import { OUT, ROOT, walk, writeGenerated } from "./paths.ts";
-import { buildDeferredStyles, buildStyles, noScriptStyle } from "./styles.ts";
+import { buildDeferredStyles, buildLanguageStyles, buildStyles, noScriptStyle } from "./styles.ts";
 
 /** Removes files of earlier builds; recent ones stay a while, since a running dev server may still serve them. */
 function pruneStale(keep: Set<string>, graceMs = 5 * 60_000): void {
@@ -42,16 +42,18 @@ export async function buildSite(): Promise<BuildResult> {
   const font = await buildFont();
   const client = await buildClient();
   const styles = await buildStyles();
+  const languageStyles = await buildLanguageStyles();
   const noScriptFonts = { base: noScriptStyle(font.baseCss), extended: noScriptStyle(font.css) };
   const deferred = await buildDeferredStyles();
   pruneStale(new Set([...client.files, ...font.files, ...deferred.files]));
   const version = createHash("sha256")
-    .update(client.script + client.starter.code + font.css + JSON.stringify(styles) + JSON.stringify(deferred.urls) + content.json + sourceHash())
+    .update(client.script + client.starter.code + font.css + JSON.stringify(styles) + JSON.stringify(languageStyles) + JSON.stringify(deferred.urls) + content.json + sourceHash())
     .digest("hex")
     .slice(0, 12);
   writeGenerated(
     "styles.ts",
-    `import type { StyleSet } from "../styles/sets.ts";\n\n/** Inline stylesheet and its CSP hash, per style set. */\nexport const styles: Record<StyleSet, { css: string; hash: string }> = ${JSON.stringify(styles, null, 1)};\n`,
+    `import type { LangCode } from "../i18n/languages.ts";\nimport type { StyleSet } from "../styles/sets.ts";\n\n/** Inline stylesheet and its CSP hash, per style set. */\nexport const styles: Record<StyleSet, { css: string; hash: string }> = ${JSON.stringify(styles, null, 1)};\n\n` +
+      `/** A language's own rules (app/styles/languages.css), inline in its pages only. */\nexport const languageStyles: Partial<Record<LangCode, { css: string; hash: string }>> = ${JSON.stringify(languageStyles, null, 1)};\n`,
   );
   // The manifest last: a server watching app/generated reloads once everything it names exists.
   writeGenerated("manifest.ts", `export const manifest = ${JSON.stringify({ version, script: client.script, starter: client.starter, noScriptFonts, deferredStyles: deferred.urls }, null, 1)} as const;\n`);

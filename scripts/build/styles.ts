@@ -4,7 +4,8 @@ import { join } from "node:path";
 import * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { DEFERRED_STYLES, type DeferredStyle, SHARED_STYLES, STYLE_SETS, type StyleSet } from "../../app/styles/sets.ts";
+import { LANG_CODES, type LangCode } from "../../app/i18n/languages.ts";
+import { DEFERRED_STYLES, type DeferredStyle, LANGUAGE_STYLES, SHARED_STYLES, STYLE_SETS, type StyleSet } from "../../app/styles/sets.ts";
 import { BROWSER_TARGETS } from "./client.ts";
 import { cspHash } from "./csp-hash.ts";
 import { OUT, PUBLIC_PREFIX, ROOT } from "./paths.ts";
@@ -41,6 +42,35 @@ export async function buildStyles(): Promise<Record<StyleSet, InlineStyle>> {
     }),
   );
   return Object.fromEntries(entries) as Record<StyleSet, InlineStyle>;
+}
+
+/** The top-level rules of a minified stylesheet (an at-rule with its block counts as one). */
+export function topLevelRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (css[i] === "{") depth++;
+    else if (css[i] === "}" && --depth === 0) {
+      rules.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  return rules;
+}
+
+/** Each language's own rules (app/styles/languages.css: those whose selector names it with :lang()), inline in
+ *  that language's pages only; a language with none gets none. */
+export async function buildLanguageStyles(): Promise<Partial<Record<LangCode, InlineStyle>>> {
+  const rules = topLevelRules(await bundle([LANGUAGE_STYLES]));
+  const out: Partial<Record<LangCode, InlineStyle>> = {};
+  for (const code of LANG_CODES) {
+    const css = rules.filter((rule) => new RegExp(`:lang\\(${code}\\)`).test(rule.slice(0, rule.indexOf("{")))).join("");
+    if (css) out[code] = { css, hash: cspHash(css) };
+  }
+  const unclaimed = rules.filter((rule) => !LANG_CODES.some((code) => rule.slice(0, rule.indexOf("{")).includes(`:lang(${code})`)));
+  if (unclaimed.length) throw new Error(`${LANGUAGE_STYLES}: a rule names no language of the site: ${unclaimed[0]!.slice(0, 80)}`);
+  return out;
 }
 
 /** A stylesheet only a reader without JavaScript gets (inside <noscript>), also allowed by its hash. */

@@ -1,8 +1,10 @@
 // What a page costs on the wire: every response Chromium loads for it (mobile), gzipped with zlib,
 // plus each media file the page references, measured whole, and the <img>/<video> tags without a size.
+import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Response } from "playwright-core";
 import { MOBILE } from "../../playwright.config.ts";
+import { EDGE_ACCEPT_ENCODING } from "./lighthouse.ts";
 
 export type ByteKind = "html" | "js" | "css" | "font" | "media" | "other";
 
@@ -34,6 +36,9 @@ export interface PageBytes {
   unsized: string[];
   /** gzip bytes of the HTML for each device class (the server renders both). */
   htmlByDevice: { mobile: number; desktop: number };
+  /** Bytes of the page's answer on the wire to a phone, brotli as the edge sends it, status line and headers
+   *  included: what has to arrive before the browser can paint. */
+  answerOnWire: number;
 }
 
 export const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-dev-shm-usage", "--disable-background-networking"];
@@ -110,6 +115,23 @@ export function unsizedMedia(html: string): string[] {
   return out;
 }
 
+/** The answer's bytes as they cross the connection (undecoded body, plus status line and headers). */
+export function bytesOnWire(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      // "Name: value\r\n" for each header (rawHeaders alternates names and values), then the blank line.
+      const headerLines = res.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0);
+      const head = `HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n`.length + headerLines + 2;
+      let body = 0;
+      res.on("data", (chunk: Buffer) => (body += chunk.length));
+      res.on("end", () => resolve(head + body));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 async function fetchText(url: string, userAgent: string): Promise<string> {
   const res = await fetch(url, { headers: { "User-Agent": userAgent } });
   if (res.status !== 200) throw new Error(`${url}: status ${res.status}`);
@@ -155,5 +177,6 @@ export async function measurePage(browser: Browser, url: string): Promise<PageBy
   const loadedMedia = files.filter((f) => f.kind === "media").map((f) => f.url);
   const { media, missing } = await measureMedia([...mediaUrlsIn(mobileHtml), ...mediaUrlsIn(desktopHtml), ...loadedMedia], url);
   const unsized = [...new Set([...unsizedMedia(mobileHtml), ...unsizedMedia(desktopHtml)])];
-  return { totals, files, media, missing, unsized, htmlByDevice: { mobile: gzipSize(mobileHtml), desktop: gzipSize(desktopHtml) } };
+  const answerOnWire = await bytesOnWire(url, { "User-Agent": MOBILE.userAgent, "Accept-Encoding": EDGE_ACCEPT_ENCODING });
+  return { totals, files, media, missing, unsized, htmlByDevice: { mobile: gzipSize(mobileHtml), desktop: gzipSize(desktopHtml) }, answerOnWire };
 }

@@ -14,6 +14,7 @@ function byteChecks(page: BenchPage, bytes: PageBytes): Check[] {
   const html = Math.max(bytes.htmlByDevice.mobile, bytes.htmlByDevice.desktop);
   const checks = [atMost("HTML", html, BUDGETS.htmlGzip, kb), atMost("JS", bytes.totals.js, jsBudget(page.route.kind), kb)];
   if (page.route.kind === "article") checks.push(atMost("requests", bytes.files.length, BUDGETS.articleRequests));
+  if (BUDGETS.fcpMs[page.route.kind] !== undefined) checks.push(atMost("first round trip", bytes.answerOnWire, BUDGETS.firstRoundTrip, (n) => `${n} B`));
   const images = bytes.media.filter((m) => m.kind === "image");
   const videos = bytes.media.filter((m) => m.kind === "video");
   const biggest = (list: typeof images, limit: number, name: string): Check => {

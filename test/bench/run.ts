@@ -158,7 +158,7 @@ async function main(): Promise<number> {
       settings: { lighthouseRuns: runs, lighthouse: "mobile (default simulated throttling)", load: { seconds: loadSeconds, connections }, mintUpstream: mintOrigin ?? "local sample origin (scripts/mint-sample-origin.mjs)" },
       budgets: BUDGETS,
       rows: rows.map((r) => ({ ...cellsWithVerdict(r), checks: r.checks })),
-      pages: pages.map((p) => ({ path: p.path, totals: p.bytes.totals, htmlByDevice: p.bytes.htmlByDevice, media: p.bytes.media, unsized: p.bytes.unsized, lighthouse: p.lighthouse })),
+      pages: pages.map((p) => ({ path: p.path, totals: p.bytes.totals, htmlByDevice: p.bytes.htmlByDevice, answerOnWire: p.bytes.answerOnWire, media: p.bytes.media, unsized: p.bytes.unsized, lighthouse: p.lighthouse })),
       load,
       ok: missed.length === 0,
     };

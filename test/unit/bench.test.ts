@@ -20,6 +20,7 @@ function bytes(over: Partial<PageBytes> = {}): PageBytes {
     missing: [],
     unsized: [],
     htmlByDevice: { mobile: 10 * KB, desktop: 11 * KB },
+    answerOnWire: 12_000,
     ...over,
   };
 }
@@ -125,6 +126,15 @@ describe("budget verdicts", () => {
     expect(pageRow(article!, bytes({ files: files.slice(1) }), undefined).checks.find((c) => c.name === "requests")?.ok).toBe(true);
   });
 
+  it("holds the article's and the blog list's answer to the first round trip of a new connection, and no other page's", () => {
+    const [home, blog, article] = benchPages();
+    const check = (page: typeof home, answerOnWire: number) => pageRow(page!, bytes({ answerOnWire }), undefined).checks.find((c) => c.name === "first round trip");
+    expect(check(article, 14_600)?.ok).toBe(true);
+    expect(check(article, 14_601)).toMatchObject({ ok: false, detail: "14601 B > 14600 B" });
+    expect(check(blog, 15_000)?.ok).toBe(false);
+    expect(check(home, 24_000)).toBeUndefined();
+  });
+
   it("holds a page's throughput to 0.9x the static asset and flags failed requests", () => {
     const load = { rps: 850, p50Ms: 30, p99Ms: 90, requests: 8500, non2xx: 0, errors: 0 };
     const page = { label: "load /", path: "/", minRatio: BUDGETS.pageThroughputRatio };
@@ -142,7 +152,7 @@ describe("the table", () => {
     expect(table[0]).toMatch(/^\| row +\| +req \| +HTML \| +JS \|/);
     expect(table[0]).not.toContain("req/s");
     expect(table[2]).toContain("/blog");
-    expect(table[2]).toContain("meets HTML, JS, images, sizes");
+    expect(table[2]).toContain("meets HTML, JS, first round trip, images, sizes");
   });
 
   it("shows the harness's floor as a reference row that no budget judges", () => {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { manifest } from "../../app/generated/manifest.ts";
+import { languageStyles } from "../../app/generated/styles.ts";
 import { MINT_PATHS } from "../../app/mint/contract.ts";
 import { LANG_CODES, language } from "../../app/i18n/languages.ts";
 import { messages } from "../../app/i18n/messages.ts";
@@ -65,12 +66,25 @@ describe("edge HTML cache, through the worker", () => {
     expect(csp).not.toContain("unsafe-inline");
   });
 
-  it("declares the extended Latin face only on the pages of languages that write its letters", async () => {
-    const fontRules = async (path: string) => /<noscript data-fonts=""><style>([\s\S]*?)<\/style>/.exec(await (await site()(path)).text())?.[1] ?? "";
+  it("gives each language's pages its own rules and faces and no other language's, each allowed by its hash", async () => {
+    const sha256 = async (text: string) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))));
     for (const code of LANG_CODES) {
-      const rules = await fontRules(code === "en" ? "/blog" : `/${code}/blog`);
-      expect(rules, code).toContain('font-family:"Inter";');
-      expect(rules.includes('font-family:"Inter Ext";'), code).toBe(language(code).extendedLatin === true);
+      const res = await site()(code === "en" ? "/blog" : `/${code}/blog`);
+      const html = await res.text();
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      const css = styles.join("");
+      const fontRules = /<noscript data-fonts=""><style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+      expect(fontRules, code).toContain('font-family:"Inter";');
+      expect(fontRules.includes('font-family:"Inter Ext";'), code).toBe(language(code).extendedLatin === true);
+      // Its own rules when it has any (English and Indonesian draw with the default stack): none at all otherwise.
+      const own = languageStyles[code];
+      if (own) expect(styles, code).toContain(own.css);
+      else expect(css, code).not.toContain(":lang(");
+      // A rule keyed by another language only (one naming this language too, like tr's and vi's shared stack, stays).
+      const selectors = [...css.matchAll(/([^{}]*:lang\([^{}]*)\{/g)].map((m) => m[1]!);
+      expect(selectors.filter((sel) => !sel.includes(`:lang(${code})`)), code).toEqual([]);
+      const allowed = /style-src ([^;]*)/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1] ?? "";
+      for (const text of styles) expect(allowed, code).toContain(`'sha256-${await sha256(text)}'`);
     }
   });
 
