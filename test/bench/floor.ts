@@ -18,5 +18,11 @@ export async function startFloorPage(): Promise<{ url: string; stop: () => Promi
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  // Chrome keeps its connections (and a preconnected spare) open: close them, or close() waits minutes for them.
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { url: `http://127.0.0.1:${port}/`, stop };
 }
