@@ -19,9 +19,20 @@ const GESTURES = ["pointerdown", "keydown", "touchstart"];
 /** The web font's @font-face rules, which the page carries for readers without JavaScript (app/Document.tsx). */
 const fontRules = document.querySelector("noscript[data-fonts]");
 
+/** Fetches the faces first and adds them together once they are in: the page lays its text out again once, with
+ *  the font, not also when a face is declared (a full layout each, on a long page). */
 function declareFonts(): void {
-  // The very text of the <noscript> stylesheet, so the page's CSP allows it by the same hash.
-  fontRules?.insertAdjacentHTML("afterend", fontRules.textContent ?? "");
+  const css = fontRules?.textContent ?? "";
+  if (!self.CSSStyleSheet || !self.FontFace) return void fontRules?.insertAdjacentHTML("afterend", css);
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css.slice(css.indexOf(">") + 1)); // past "<style>"; the CSS parser drops the closing tag
+  const faces = [...sheet.cssRules].flatMap((rule) => {
+    if (!(rule instanceof CSSFontFaceRule)) return [];
+    const value = (name: string) => rule.style.getPropertyValue(name);
+    const face = new FontFace(value("font-family").replace(/"/g, ""), value("src"), { weight: value("font-weight"), unicodeRange: value("unicode-range"), display: "swap" });
+    return [face.load().then(() => face, () => null)];
+  });
+  void Promise.all(faces).then((loaded) => loaded.forEach((face) => face && document.fonts.add(face)));
 }
 
 stillLoopClipsForReducedMotion();
