@@ -66,6 +66,20 @@ test.describe("home page content", () => {
     );
     expect(cls).toBeLessThan(0.02);
   });
+
+  test("a link from another page to a section lands on that section, however far down the page", async ({ page }) => {
+    for (const id of ["podf", "marketplace", "details"]) {
+      await page.goto("/blog");
+      await page.goto(`/#${id}`);
+      const topOf = () => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+      let last = NaN;
+      // The jump may be a smooth scroll: wait until the section stops moving.
+      await expect.poll(async () => last === (last = await topOf()), { intervals: [300], timeout: 10_000 }).toBe(true);
+      const { header, height } = await page.evaluate(() => ({ header: document.querySelector(".site-header")!.getBoundingClientRect().bottom, height: innerHeight }));
+      expect(last, id).toBeGreaterThanOrEqual(header - 1);
+      expect(last, id).toBeLessThan(height / 3);
+    }
+  });
 });
 
 test.describe("home on mobile", () => {

@@ -143,6 +143,12 @@ function measure(args: { width: number; minWidths: Record<string, number>; overl
     Math.min(a.r, b.r) - Math.max(a.l, b.l) > slack && Math.min(a.b, b.b) - Math.max(a.t, b.t) > slack;
 
   return (async () => {
+    // Down the page a screen at a time, as a reader: sections that skip rendering until they come near
+    // (content-visibility) are then measured at the size they are drawn at, not at their estimate.
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo({ top: y, behavior: "instant" });
+      await frames();
+    }
     scrollTo({ top: 0, behavior: "instant" });
     await frames();
     const roots = [...document.querySelectorAll(".lang-suggestion, .site-header, main, .site-footer")];
