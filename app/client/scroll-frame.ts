@@ -17,6 +17,9 @@ type AnyTask = FrameTask<unknown>;
 
 const tasks = new Set<AnyTask>();
 let frame = 0;
+/** The page's height changes without a scroll when a section renders for the first time (content-visibility swaps
+ *  its estimated size for its real one) or an image or the font comes in: the boxes the rules read have moved. */
+let resized: ResizeObserver | undefined;
 
 function runFrame(): void {
   frame = 0;
@@ -35,6 +38,8 @@ export function subscribe<T>(task: FrameTask<T>): () => void {
   if (tasks.size === 0) {
     window.addEventListener("scroll", requestFrame, { passive: true });
     window.addEventListener("resize", requestFrame, { passive: true });
+    resized = new ResizeObserver(requestFrame);
+    resized.observe(document.querySelector("main") ?? document.body);
   }
   tasks.add(entry);
   requestFrame();
@@ -43,6 +48,7 @@ export function subscribe<T>(task: FrameTask<T>): () => void {
     if (tasks.size === 0) {
       window.removeEventListener("scroll", requestFrame);
       window.removeEventListener("resize", requestFrame);
+      resized?.disconnect();
     }
   };
 }

@@ -118,6 +118,24 @@ test.describe("home on mobile", () => {
     await expect(page.locator(".mission-dot").nth(2)).toHaveAttribute("aria-current", "true");
   });
 
+  test("scrolled a screen at a time, every docs part above two thirds of the window has animated in, without another scroll", async ({ page }) => {
+    // Sections below the fold render only as they come near, so the parts move after a scroll event has passed.
+    await open(page);
+    let checked = 0;
+    for (let step = 0; step < 12; step++) {
+      await page.mouse.wheel(0, page.viewportSize()!.height);
+      await page.waitForTimeout(400);
+      const parts = await page.evaluate(() =>
+        [...document.querySelectorAll(".docs-item")]
+          .filter((el) => el.getBoundingClientRect().top < (innerHeight * 2) / 3 && el.getBoundingClientRect().bottom > 0)
+          .map((el) => ({ id: el.id, animated: el.classList.contains("is-animated") })),
+      );
+      for (const part of parts) expect(part.animated, `${part.id} after ${step + 1} screens`).toBe(true);
+      checked += parts.length;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   test("the gate ticks to the next step every 1500 ms while in view", async ({ page }) => {
     await open(page);
     await placeTop(page, "#gate", 0);
