@@ -124,17 +124,29 @@ export function createMintStore(initial: Partial<MintState> = {}, deps: MintStor
     fetchIndexData,
     fetchStatus,
     refresh,
-    follow: (intervalMs) =>
-      (deps.poll ?? request.poll)(
+    follow: (intervalMs) => {
+      let staleBefore = false;
+      return (deps.poll ?? request.poll)(
         async () => {
           await refresh();
-          // Next run just after the site's answer turns over, so a change shows within one window (plus a second).
-          // (A stale answer, when the upstream is down, keeps the plain interval.)
-          if (!statusAge || statusAge.seconds * 1000 >= intervalMs) return intervalMs;
-          const turnsOver = statusAge.at + (intervalMs - statusAge.seconds * 1000);
-          return Math.min(intervalMs, Math.max(1000, turnsOver - Date.now() + 1000));
+          const delay = nextFollowDelay(statusAge, intervalMs, Date.now(), staleBefore);
+          staleBefore = statusAge !== null && statusAge.seconds * 1000 >= intervalMs;
+          return delay;
         },
         { pollingInterval: intervalMs, refreshOnWindowFocus: true },
-      ),
+      );
+    },
   };
+}
+
+/**
+ * When the followed status is asked for again: just after the site's answer turns over, so a change shows within one
+ * window (plus a second). A stale answer means the site is fetching a newer one at that moment: once more a second
+ * later; while answers stay stale (the upstream is down), the plain interval.
+ */
+export function nextFollowDelay(age: { seconds: number; at: number } | null, intervalMs: number, now: number, staleBefore: boolean): number {
+  if (!age) return intervalMs;
+  if (age.seconds * 1000 >= intervalMs) return staleBefore ? intervalMs : 1000;
+  const turnsOver = age.at + (intervalMs - age.seconds * 1000);
+  return Math.min(intervalMs, Math.max(1000, turnsOver - now + 1000));
 }

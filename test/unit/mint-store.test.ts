@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { seedState } from "../../app/islands/GenesisMint.tsx";
 import { MINT_PATHS } from "../../app/mint/contract.ts";
 import { statusView } from "../../app/mint/genesis.ts";
-import { createMintStore, INITIAL_MINT_STATE, type MintState } from "../../app/mint/store.ts";
+import { createMintStore, INITIAL_MINT_STATE, nextFollowDelay, type MintState } from "../../app/mint/store.ts";
 
 const LIST = { code: 0, data: { list: [{ address: "0x52908400098527886e0f7030069857d2e4169ee7" }], total: 1 } };
 
@@ -188,5 +188,23 @@ describe("mint store: following the live state", () => {
     expect(get).toHaveBeenCalledTimes(2);
     stop();
     expect(tick).toBeUndefined();
+  });
+});
+
+describe("mint store: when the followed status is asked for again", () => {
+  const at = 1_000_000;
+  it("comes just after the site's answer turns over", () => {
+    expect(nextFollowDelay({ seconds: 2, at }, 5000, at, false)).toBe(4000);
+    expect(nextFollowDelay({ seconds: 0, at }, 5000, at, false)).toBe(5000);
+    expect(nextFollowDelay({ seconds: 4, at }, 5000, at + 500, false)).toBe(1500);
+  });
+
+  it("asks again a second after a stale answer (the site is fetching a newer one), then keeps the interval while answers stay stale", () => {
+    expect(nextFollowDelay({ seconds: 5, at }, 5000, at, false)).toBe(1000);
+    expect(nextFollowDelay({ seconds: 6, at }, 5000, at, true)).toBe(5000);
+  });
+
+  it("keeps the interval when the answer said nothing of its age", () => {
+    expect(nextFollowDelay(null, 5000, at, false)).toBe(5000);
   });
 });
