@@ -1,9 +1,8 @@
 // Inline in every page (app/page-head-assets.ts), in place of the boot script's tag and of @font-face rules: nothing
 // is fetched for script or web font until the page has loaded and painted, so the page's text (in the
-// metric-matched fallback, app/styles/fonts.css) and images have the connection to themselves. Then the faces are
-// declared (the rules of the page's <noscript> stylesheet, copied into the page), so the browser fetches the ones
-// the page's text uses and swaps them in without moving anything, and the boot script (menu enhancement, islands)
-// follows. Both start once the page has loaded and its first paint is on screen (its main picture, loaded by then,
+// metric-matched fallback, app/styles/fonts.css) and images have the connection to themselves. Then the faces of
+// the page's <noscript> stylesheet are fetched and swapped in together, moving nothing, and the boot script (menu
+// enhancement, islands) follows. Both start once the page has loaded and its first paint is on screen (its main picture, loaded by then,
 // with it), at the reader's first gesture, or after a short wait, whichever comes first; until then the HTML menu
 // works as it is and every island is plain server HTML. The faces are never declared earlier, not even for a
 // reader who had them on an earlier page: nothing in a page can tell whether the browser still holds the file, and
@@ -29,7 +28,7 @@ function declareFonts(): void {
   const faces = [...sheet.cssRules].flatMap((rule) => {
     if (!(rule instanceof CSSFontFaceRule)) return [];
     const value = (name: string) => rule.style.getPropertyValue(name);
-    const face = new FontFace(value("font-family").replace(/"/g, ""), value("src"), { weight: value("font-weight"), unicodeRange: value("unicode-range"), display: "swap" });
+    const face = new FontFace(value("font-family").replace(/"/g, ""), value("src"), { weight: value("font-weight"), unicodeRange: value("unicode-range") });
     return [face.load().then(() => face, () => null)];
   });
   void Promise.all(faces).then((loaded) => loaded.forEach((face) => face && document.fonts.add(face)));

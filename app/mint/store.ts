@@ -57,7 +57,7 @@ function defaultGet(request: RequestFn, path: string, onAge: (seconds: number) =
 
 export function createMintStore(initial: Partial<MintState> = {}, deps: MintStoreDeps = {}): MintStore {
   /** How old the last status answer was when it arrived, and when: the site has a newer one a window after it was fetched. */
-  let statusAge: { seconds: number; at: number } | null = null;
+  let statusAge: StatusAge | null = null;
   const request = deps.request ?? siteRequest;
   const get = deps.get ?? ((path: string) => defaultGet(request, path, (seconds) => path.endsWith(MINT_PATHS.status) && (statusAge = { seconds, at: Date.now() })));
   const log = deps.log ?? ((...args: unknown[]) => console.error(...args));
@@ -130,7 +130,7 @@ export function createMintStore(initial: Partial<MintState> = {}, deps: MintStor
         async () => {
           await refresh();
           const delay = nextFollowDelay(statusAge, intervalMs, Date.now(), staleBefore);
-          staleBefore = statusAge !== null && statusAge.seconds * 1000 >= intervalMs;
+          staleBefore = isStale(statusAge, intervalMs);
           return delay;
         },
         { pollingInterval: intervalMs, refreshOnWindowFocus: true },
@@ -144,9 +144,16 @@ export function createMintStore(initial: Partial<MintState> = {}, deps: MintStor
  * window (plus a second). A stale answer means the site is fetching a newer one at that moment: once more a second
  * later; while answers stay stale (the upstream is down), the plain interval.
  */
-export function nextFollowDelay(age: { seconds: number; at: number } | null, intervalMs: number, now: number, staleBefore: boolean): number {
+export function nextFollowDelay(age: StatusAge | null, intervalMs: number, now: number, staleBefore: boolean): number {
   if (!age) return intervalMs;
-  if (age.seconds * 1000 >= intervalMs) return staleBefore ? intervalMs : 1000;
+  if (isStale(age, intervalMs)) return staleBefore ? intervalMs : 1000;
   const turnsOver = age.at + (intervalMs - age.seconds * 1000);
   return Math.min(intervalMs, Math.max(1000, turnsOver - now + 1000));
+}
+
+/** How old the last status answer was when it arrived, and when it arrived. */
+type StatusAge = { seconds: number; at: number };
+
+function isStale(age: StatusAge | null, intervalMs: number): boolean {
+  return age !== null && age.seconds * 1000 >= intervalMs;
 }

@@ -63,12 +63,13 @@ export function topLevelRules(css: string): string[] {
  *  that language's pages only; a language with none gets none. */
 export async function buildLanguageStyles(): Promise<Partial<Record<LangCode, InlineStyle>>> {
   const rules = topLevelRules(await bundle([LANGUAGE_STYLES]));
+  const names = (rule: string, code: LangCode) => rule.slice(0, rule.indexOf("{")).includes(`:lang(${code})`);
   const out: Partial<Record<LangCode, InlineStyle>> = {};
   for (const code of LANG_CODES) {
-    const css = rules.filter((rule) => new RegExp(`:lang\\(${code}\\)`).test(rule.slice(0, rule.indexOf("{")))).join("");
+    const css = rules.filter((rule) => names(rule, code)).join("");
     if (css) out[code] = { css, hash: cspHash(css) };
   }
-  const unclaimed = rules.filter((rule) => !LANG_CODES.some((code) => rule.slice(0, rule.indexOf("{")).includes(`:lang(${code})`)));
+  const unclaimed = rules.filter((rule) => !LANG_CODES.some((code) => names(rule, code)));
   if (unclaimed.length) throw new Error(`${LANGUAGE_STYLES}: a rule names no language of the site: ${unclaimed[0]!.slice(0, 80)}`);
   return out;
 }
