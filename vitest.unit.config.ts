@@ -1,10 +1,13 @@
 import { defineConfig } from "vitest/config";
+import Watchdog from "./test/shared/watchdog.ts";
 
 // Pure logic and build checks, in Node.
 export default defineConfig({
   test: {
     include: ["test/unit/**/*.test.ts"],
     environment: "node",
-    reporters: ["default", ["json", { outputFile: "test-results/vitest-unit.json" }]],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    reporters: ["default", ["json", { outputFile: "test-results/vitest-unit.json" }], new Watchdog(180_000)],
   },
 });
