@@ -11,6 +11,10 @@ export interface Env {
   MINT_API_ORIGIN?: string;
   /** Seconds a cached mint answer counts as fresh (default 30). */
   MINT_FRESH_SECONDS?: string;
+  /** "on": every answer carries the operator's detail (Cache-Status keys, Server-Timing durations); staging and local. */
+  DETAILED_HEADERS?: string;
+  /** Secret (`wrangler secret put OPERATOR_TOKEN`, 16+ characters): a request sending it in X-Operator-Token gets the detail. */
+  OPERATOR_TOKEN?: string;
   /** "off": pages are rendered for every request (npm run dev, where server code reloads without a new build version). */
   HTML_CACHE?: string;
 }

@@ -1,6 +1,7 @@
 // Edge cache of rendered pages: this isolate's memory, then the Workers Cache API, keyed by origin, path and build
 // version. Concurrent misses of one key share one render. Live data (the mint state) is never part of a stored
 // page: it is filled into a marked slot as each answer is served, so every page can be kept until the next deploy.
+import { within } from "./deadline.ts";
 import type { Env } from "./env.ts";
 import { htmlMemory, secondsLeft, type HtmlMemory, type StoredPage } from "./html-memory.ts";
 import type { Timing } from "./timing.ts";
@@ -74,10 +75,18 @@ export interface ServeHtmlOptions {
   now?: () => number;
   /** The in-memory first level (default: this isolate's). */
   memory?: HtmlMemory;
+  /** How long to wait for another request's render of this page (default RENDER_JOIN_MS). */
+  joinWaitMs?: number;
 }
 
-/** Renders running in this isolate, by cache key: concurrent misses of one page share one render. */
-const rendering = new Map<string, Promise<StoredPage>>();
+/**
+ * Renders running in this isolate, by cache key: concurrent misses of one page share one render. A render belongs
+ * to the request that started it (workerd cancels it if that request goes away), so a request joining it waits at
+ * most RENDER_JOIN_MS, then renders the page itself.
+ */
+const rendering = new Map<string, { render: Promise<StoredPage>; startedAt: number }>();
+/** How long a request waits for another request's render of the same page before it renders its own. */
+export const RENDER_JOIN_MS = 2000;
 
 function cacheStatus(parts: string[]): string {
   return [HTML_CACHE_NAME, ...parts].join("; ");
@@ -119,7 +128,7 @@ async function store(opts: ServeHtmlOptions, cacheKey: Request, entry: StoredPag
 
 /** Answers a page request from memory or the Cache API, rendering and storing it on a miss. */
 export async function serveHtml(opts: ServeHtmlOptions): Promise<Response> {
-  const now = opts.now ?? Date.now;
+  const now = opts.now ?? (() => Date.now());
   const keyParam = `key="${opts.key.path} ${opts.key.version}"`;
   if (opts.ttl <= 0) {
     const page = await renderPage(opts, 0, now);
@@ -137,20 +146,26 @@ export async function serveHtml(opts: ServeHtmlOptions): Promise<Response> {
     memory.set(cacheKey.url, stored.entry);
     return answer(opts, await filled(opts, stored.entry), cacheStatus(["hit", `ttl=${stored.left}`, keyParam]));
   }
-  let shared = true;
-  let render = rendering.get(cacheKey.url);
-  if (!render) {
-    shared = false;
-    render = renderPage(opts, opts.ttl, now).then(async (entry) => {
-      memory.set(cacheKey.url, entry);
-      await store(opts, cacheKey, entry);
-      return entry;
-    });
-    rendering.set(cacheKey.url, render);
-    void render.finally(() => rendering.delete(cacheKey.url)).catch(() => undefined);
+  const running = rendering.get(cacheKey.url);
+  const joinWaitMs = opts.joinWaitMs ?? RENDER_JOIN_MS;
+  if (running && now() - running.startedAt < joinWaitMs) {
+    const joined = await within(running.render.catch(() => null), joinWaitMs, null);
+    if (joined) return answer(opts, await filled(opts, joined), cacheStatus(["fwd=uri-miss", "collapsed", `ttl=${opts.ttl}`, keyParam]));
   }
+  const render = renderPage(opts, opts.ttl, now).then(async (entry) => {
+    memory.set(cacheKey.url, entry);
+    await store(opts, cacheKey, entry);
+    return entry;
+  });
+  const mine = { render, startedAt: now() };
+  rendering.set(cacheKey.url, mine);
+  void render
+    .finally(() => {
+      if (rendering.get(cacheKey.url) === mine) rendering.delete(cacheKey.url);
+    })
+    .catch(() => undefined);
   const entry = await render;
-  return answer(opts, await filled(opts, entry), cacheStatus(["fwd=uri-miss", shared ? "collapsed" : "stored", `ttl=${opts.ttl}`, keyParam]));
+  return answer(opts, await filled(opts, entry), cacheStatus(["fwd=uri-miss", "stored", `ttl=${opts.ttl}`, keyParam]));
 }
 
 const encoder = new TextEncoder();

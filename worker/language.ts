@@ -8,6 +8,7 @@ import { DEFAULT_LANG, isLangCode, language, localePath, type LangCode } from ".
 import { ACTIVE_LANGS, messages } from "../app/i18n/messages.ts";
 import { findRoute } from "../app/routes.ts";
 import type { AppEnv } from "./env.ts";
+import { siteOrigin } from "./origin.ts";
 
 export const LANG_COOKIE = "lang";
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -75,9 +76,10 @@ export function chooseLanguage(c: Context<AppEnv>): Response {
   const target = localePath(code, page);
   // Only a page of the route table: no way to send a visitor anywhere else from here.
   const landing = findRoute(target) && findRoute(page)?.lang === DEFAULT_LANG ? target : localePath(code, "/");
-  const secure = new URL(c.req.url).protocol === "https:" ? "; Secure" : "";
+  // Only the server reads the choice (HttpOnly); Secure wherever the site itself is served over https.
+  const secure = siteOrigin(c.env).startsWith("https:") ? "; Secure" : "";
   return new Response(null, {
     status: 302,
-    headers: { Location: landing, "Set-Cookie": `${LANG_COOKIE}=${code}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`, "Cache-Control": "no-store" },
+    headers: { Location: landing, "Set-Cookie": `${LANG_COOKIE}=${code}; Path=/; Max-Age=${YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure}`, "Cache-Control": "no-store" },
   });
 }

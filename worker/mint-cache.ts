@@ -1,15 +1,21 @@
 // The mint calls as each isolate reads them: its own memory first, then KV (the global read path), then the
-// coordinator of that call kind (worker/mint-coordinator.ts), which alone calls the upstream. No visitor ever waits
-// on the upstream while any answer exists; only a cold start (nothing anywhere) waits for the first one.
+// coordinator of that call kind (worker/mint-coordinator.ts), which alone calls the upstream.
+// No promise here outlives or crosses the request that made it: workerd cancels a request's pending I/O when its
+// answer ends, so a read shared with another request could never settle and every later reader would hang on it.
+// Each read asks for itself and waits at most MINT_WAIT_MS; the coordinator collapses concurrent asks into one
+// upstream call.
 import type { MintKind } from "../app/mint/contract.ts";
+import { within } from "./deadline.ts";
 import type { Env } from "./env.ts";
 import type { CoordinatorAnswer, CoordinatorCall } from "./mint-coordinator.ts";
 import { isMintCacheEntry, MINT_CACHE_KEYS, mintFreshSeconds, type MintCacheEntry } from "./mint-config.ts";
-import type { UpstreamFailure } from "./mint-upstream.ts";
+import { NOT_ANSWERING, type UpstreamFailure } from "./mint-upstream.ts";
 import { logEvent } from "./observe.ts";
 
 /** While an isolate holds only a stale answer, it asks the coordinator at most this often per call kind. */
 export const RECHECK_MS = 1000;
+/** The longest any mint call or page waits for the coordinator; then it answers from what it knows, or 503. */
+export const MINT_WAIT_MS = 1000;
 
 export type MintSource = "memory" | "kv" | "coordinator";
 
@@ -18,19 +24,23 @@ export interface MintRead {
   source: MintSource;
   /** Fresh: younger than the mint window. */
   fresh: boolean;
-  /** The upstream's last call failed (from the coordinator). */
+  /** The upstream's last call failed (from the coordinator), or the coordinator did not answer in time. */
   failure: UpstreamFailure | null;
   refreshing: boolean;
   /** Set when this read waited for an upstream answer (a cold start), with its status. */
   fetched?: { status: number };
-  /** This read joined one already under way in this isolate. */
+  /** This read joined an upstream call already under way (the coordinator's). */
   collapsed?: boolean;
 }
 
+type CoordinatorStub = { read(call: CoordinatorCall, options?: { wait?: boolean }): Promise<CoordinatorAnswer> };
+
 export interface MintReaderOptions {
   /** The coordinator of a call kind; by default the MINT_COORDINATOR Durable Object named after the kind. */
-  coordinator?: (kind: MintKind, env: Env) => { read(call: CoordinatorCall, options?: { wait?: boolean }): Promise<CoordinatorAnswer> };
+  coordinator?: (kind: MintKind, env: Env) => CoordinatorStub;
   now?: () => number;
+  /** How long a read waits for the coordinator (default MINT_WAIT_MS). */
+  waitMs?: number;
 }
 
 export interface MintReader {
@@ -39,20 +49,25 @@ export interface MintReader {
   reset(): void;
 }
 
-const defaultCoordinator = (kind: MintKind, env: Env) => env.MINT_COORDINATOR.get(env.MINT_COORDINATOR.idFromName(kind));
+const defaultCoordinator = (kind: MintKind, env: Env): CoordinatorStub => env.MINT_COORDINATOR.get(env.MINT_COORDINATOR.idFromName(kind));
+
+/** The coordinator did not answer within the read's deadline. */
+const LATE: UpstreamFailure = { detail: "timeout", httpStatus: 503, message: NOT_ANSWERING };
+const UNREACHABLE: UpstreamFailure = { detail: "network", httpStatus: 503, message: NOT_ANSWERING };
 
 /** A reader with its own memory: one per isolate (the module's `mintReader`), or many in the scale simulation. */
 export function createMintReader(options: MintReaderOptions = {}): MintReader {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
+  const waitMs = options.waitMs ?? MINT_WAIT_MS;
   const coordinatorOf = options.coordinator ?? defaultCoordinator;
+  /** The last answer per kind, and when this isolate last asked the coordinator about it. */
   const memory = new Map<MintKind, { read: MintRead; checkedAt: number }>();
-  const asking = new Map<MintKind, Promise<MintRead>>();
 
   const isFresh = (entry: MintCacheEntry | null, env: Env) => entry !== null && now() - entry.fetchedAt < mintFreshSeconds(env) * 1000;
 
   async function fromKv(kind: MintKind, env: Env): Promise<MintCacheEntry | null> {
     try {
-      const stored: unknown = await env.MINT_CACHE.get(MINT_CACHE_KEYS[kind], "json");
+      const stored: unknown = await within(env.MINT_CACHE.get(MINT_CACHE_KEYS[kind], "json"), waitMs, null);
       return isMintCacheEntry(stored) ? stored : null;
     } catch (err) {
       logEvent("error", "mint-kv-read", { kind, error: err instanceof Error ? err.message : String(err) });
@@ -60,50 +75,45 @@ export function createMintReader(options: MintReaderOptions = {}): MintReader {
     }
   }
 
-  async function ask(kind: MintKind, env: Env, known: MintCacheEntry | null): Promise<MintRead> {
+  async function ask(kind: MintKind, env: Env, known: MintCacheEntry | null, ms: number): Promise<MintRead> {
+    const call: CoordinatorCall = { kind, freshMs: mintFreshSeconds(env) * 1000 };
+    let answer: CoordinatorAnswer | null;
     try {
       // Holding a stale answer, this isolate serves it and lets the coordinator refresh in the background.
-      const answer = await coordinatorOf(kind, env).read({ kind, freshMs: mintFreshSeconds(env) * 1000 }, { wait: known === null });
-      const entry = answer.entry && (!known || answer.entry.fetchedAt >= known.fetchedAt) ? answer.entry : known;
-      return { entry, source: "coordinator", fresh: isFresh(entry, env), failure: answer.failure, refreshing: answer.refreshing, fetched: answer.fetched };
+      answer = await within(coordinatorOf(kind, env).read(call, { wait: known === null }), ms, null);
     } catch (err) {
       logEvent("error", "mint-coordinator", { kind, error: err instanceof Error ? err.message : String(err) });
-      const failure: UpstreamFailure = { detail: "network", httpStatus: 503, message: "The mint service is not answering right now. Please retry shortly." };
-      return { entry: known, source: "coordinator", fresh: isFresh(known, env), failure, refreshing: false };
+      return { entry: known, source: "coordinator", fresh: isFresh(known, env), failure: UNREACHABLE, refreshing: false };
     }
+    if (!answer) return { entry: known, source: "coordinator", fresh: isFresh(known, env), failure: LATE, refreshing: true };
+    const entry = answer.entry && (!known || answer.entry.fetchedAt >= known.fetchedAt) ? answer.entry : known;
+    const fetched = answer.fetched ? { status: answer.fetched.status } : undefined;
+    return { entry, source: "coordinator", fresh: isFresh(entry, env), failure: answer.failure, refreshing: answer.refreshing, fetched, collapsed: answer.fetched?.joined };
   }
 
   async function read(kind: MintKind, env: Env): Promise<MintRead> {
+    const started = now();
     const held = memory.get(kind);
-    if (held && isFresh(held.read.entry, env)) return { ...held.read, source: "memory", fresh: true, fetched: undefined };
-    if (held?.read.entry && now() - held.checkedAt < RECHECK_MS) return { ...held.read, source: "memory", fresh: false, fetched: undefined };
+    // A fresh answer is served as it stands, unless it came with a failure mark (a suspect answer the coordinator
+    // kept the previous one for): then the coordinator is asked again like for a stale one.
+    if (held && isFresh(held.read.entry, env) && !held.read.failure) return { ...held.read, source: "memory", fresh: true, fetched: undefined, collapsed: undefined };
+    if (held?.read.entry && now() - held.checkedAt < RECHECK_MS) return { ...held.read, source: "memory", fresh: isFresh(held.read.entry, env), fetched: undefined, collapsed: undefined };
     const kv = await fromKv(kind, env);
     const known = kv && (!held?.read.entry || kv.fetchedAt > held.read.entry.fetchedAt) ? kv : (held?.read.entry ?? null);
-    if (kv && known === kv && isFresh(kv, env)) {
+    if (kv && known === kv && isFresh(kv, env) && !held?.read.failure) {
       const fresh: MintRead = { entry: kv, source: "kv", fresh: true, failure: null, refreshing: false };
       memory.set(kind, { read: fresh, checkedAt: now() });
       return fresh;
     }
-    let pending = asking.get(kind);
-    if (pending) return { ...(await pending), collapsed: true };
-    {
-      pending = ask(kind, env, known).then((r) => {
-        if (r.entry) memory.set(kind, { read: { ...r, fetched: undefined }, checkedAt: now() });
-        return r;
-      });
-      asking.set(kind, pending);
-      void pending.finally(() => asking.delete(kind));
-    }
-    return pending;
+    // Other requests of this isolate serve what is known until this ask returns (or the recheck interval passes).
+    if (known) memory.set(kind, { read: { ...(held?.read ?? { source: "kv", failure: null, refreshing: true }), entry: known, fresh: isFresh(known, env) }, checkedAt: now() });
+    // One deadline for the whole read: what the KV read took is not waited again.
+    const result = await ask(kind, env, known, Math.max(0, waitMs - (now() - started)));
+    if (result.entry) memory.set(kind, { read: { ...result, fetched: undefined, collapsed: undefined }, checkedAt: now() });
+    return result;
   }
 
-  return {
-    read,
-    reset: () => {
-      memory.clear();
-      asking.clear();
-    },
-  };
+  return { read, reset: () => memory.clear() };
 }
 
 /** This isolate's reader. */

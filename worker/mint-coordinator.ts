@@ -1,16 +1,27 @@
 // One coordinator per mint call kind (a Durable Object, worldwide): the only caller of the upstream. It holds the
 // latest good answer, refreshes it once per fresh window (an alarm keeps it warm whatever the traffic, the Cron
 // Trigger re-arms the alarm), backs off after failures, and publishes every good answer to KV, the global read path.
+// Everything a visitor or the upstream could notice (the answer, the back-off, the last failure, a suspect empty
+// list) is kept in storage, so an evicted or restarted coordinator carries on exactly where it stopped.
 import { DurableObject } from "cloudflare:workers";
-import type { MintKind } from "../app/mint/contract.ts";
+import { isMintListBody, type MintKind } from "../app/mint/contract.ts";
+import { within } from "./deadline.ts";
 import type { Env } from "./env.ts";
 import { MINT_CACHE_KEYS, mintFreshSeconds, mintKvTtlSeconds, type MintCacheEntry } from "./mint-config.ts";
-import { fetchMintUpstream, mintUpstreamUrl, type UpstreamFailure } from "./mint-upstream.ts";
+import { fetchMintUpstream, mintUpstreamUrl, NOT_ANSWERING, UPSTREAM_TIMEOUT_MS, type UpstreamFailure, type UpstreamResult } from "./mint-upstream.ts";
 import { logEvent } from "./observe.ts";
 
 /** After the first failure the upstream is left alone this long, doubling per failure up to the cap. */
 export const FIRST_BACKOFF_MS = 5000;
 export const MAX_BACKOFF_MS = 60_000;
+
+/**
+ * An empty address list right after a non-empty one is more likely an upstream fault than a list emptied on purpose:
+ * the last good list is kept (and marked as failing) until the upstream has answered empty for this long.
+ */
+export const EMPTY_CONFIRM_MS = 5 * 60_000;
+/** An upstream call that outlives its own time limit (a fetch that ignores its abort signal) is given up after this. */
+const UPSTREAM_DEADLINE_MS = UPSTREAM_TIMEOUT_MS + 500;
 
 export function backoffMs(failures: number): number {
   return Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, failures - 1));
@@ -21,13 +32,33 @@ export interface CoordinatorAnswer {
   entry: MintCacheEntry | null;
   /** The upstream's last call failed (the entry, if any, is the last good one). */
   failure: UpstreamFailure | null;
-  /** This call waited for an upstream answer (nothing was held yet), with its HTTP status. */
-  fetched?: { status: number };
+  /** This call waited for an upstream answer (nothing was held yet), with its HTTP status; `joined`: one already under way. */
+  fetched?: { status: number; joined: boolean };
   /** A refresh is under way. */
   refreshing: boolean;
 }
 
 type Outcome = { ok: true; entry: MintCacheEntry } | { ok: false; failure: UpstreamFailure };
+
+/** The upstream's record as this coordinator keeps it in storage. */
+interface Health {
+  /** Failures in a row; the back-off doubles with each. */
+  failures: number;
+  /** No upstream call before this time (ms since epoch). */
+  retryAt: number;
+  lastFailure: UpstreamFailure | null;
+  /** Since when the upstream has answered an empty list in place of a non-empty one (ms since epoch). */
+  emptySince: number | null;
+}
+
+const HEALTHY: Health = { failures: 0, retryAt: 0, lastFailure: null, emptySince: null };
+const SUSPECT_EMPTY: UpstreamFailure = { detail: "suspect-empty", httpStatus: 502, message: "The mint service gave an unusable answer. Please retry shortly." };
+const GAVE_UP: UpstreamResult = { ok: false, failure: { detail: "timeout", httpStatus: 503, message: NOT_ANSWERING } };
+
+const listSize = (body: string): number => {
+  const parsed: unknown = JSON.parse(body);
+  return isMintListBody(parsed) ? parsed.data.list.length : 0;
+};
 
 /** What a caller tells the coordinator: its call kind and the fresh window of its configuration. */
 export interface CoordinatorCall {
@@ -40,9 +71,7 @@ export class MintCoordinator extends DurableObject<Env> {
   /** The fresh window, as the worker's configuration (MINT_FRESH_SECONDS) gives it to every caller. */
   private windowMs = mintFreshSeconds(this.env) * 1000;
   private entry: MintCacheEntry | null = null;
-  private failures = 0;
-  private retryAt = 0;
-  private lastFailure: UpstreamFailure | null = null;
+  private health: Health = HEALTHY;
   private refreshing: Promise<Outcome> | null = null;
   private alarmRun: Promise<void> | null = null;
 
@@ -52,6 +81,7 @@ export class MintCoordinator extends DurableObject<Env> {
       this.kind = (await ctx.storage.get<MintKind>("kind")) ?? null;
       this.windowMs = (await ctx.storage.get<number>("windowMs")) ?? this.windowMs;
       this.entry = (await ctx.storage.get<MintCacheEntry>("entry")) ?? null;
+      this.health = (await ctx.storage.get<Health>("health")) ?? HEALTHY;
     });
   }
 
@@ -79,8 +109,12 @@ export class MintCoordinator extends DurableObject<Env> {
         this.startRefresh(kind);
         return this.answer();
       }
-      const outcome = await this.refresh(kind);
-      return { ...this.answer(), fetched: { status: outcome.ok ? 200 : (outcome.failure.upstreamStatus ?? 0) } };
+      const joined = this.refreshing !== null;
+      const refresh = this.refresh(kind);
+      // The refresh is this object's work, not the caller's: it finishes even if the caller stops waiting.
+      this.ctx.waitUntil(refresh);
+      const outcome = await refresh;
+      return { ...this.answer(), fetched: { status: outcome.ok ? 200 : (outcome.failure.upstreamStatus ?? 0), joined } };
     }
     return this.answer();
   }
@@ -115,7 +149,7 @@ export class MintCoordinator extends DurableObject<Env> {
   }
 
   private answer(): CoordinatorAnswer {
-    return { entry: this.entry, failure: this.lastFailure, refreshing: this.refreshing !== null };
+    return { entry: this.entry, failure: this.health.lastFailure, refreshing: this.refreshing !== null };
   }
 
   private startRefresh(kind: MintKind): void {
@@ -125,7 +159,8 @@ export class MintCoordinator extends DurableObject<Env> {
   /** One upstream call at a time, and none while backing off; every call is logged with its outcome and duration. */
   private refresh(kind: MintKind): Promise<Outcome> {
     if (this.refreshing) return this.refreshing;
-    if (Date.now() < this.retryAt && this.lastFailure) return Promise.resolve({ ok: false, failure: this.lastFailure });
+    const { retryAt, lastFailure } = this.health;
+    if (Date.now() < retryAt && lastFailure) return Promise.resolve({ ok: false, failure: lastFailure });
     this.refreshing = this.callUpstream(kind).finally(() => {
       this.refreshing = null;
     });
@@ -134,26 +169,41 @@ export class MintCoordinator extends DurableObject<Env> {
 
   private async callUpstream(kind: MintKind): Promise<Outcome> {
     const started = Date.now();
-    const result = await fetchMintUpstream(kind, this.env.MINT_API_ORIGIN);
+    const result = await within(fetchMintUpstream(kind, this.env.MINT_API_ORIGIN), UPSTREAM_DEADLINE_MS, GAVE_UP);
     const now = Date.now();
     const ms = now - started;
-    if (!result.ok) {
-      this.failures += 1;
-      this.retryAt = now + backoffMs(this.failures);
-      this.lastFailure = result.failure;
-      logEvent("warn", "mint-upstream", { kind, outcome: result.failure.detail, status: result.failure.upstreamStatus, ms, retryInMs: this.retryAt - now });
-      await this.scheduleNext();
-      return result;
-    }
-    this.failures = 0;
-    this.retryAt = 0;
-    this.lastFailure = null;
-    this.entry = { body: result.body, fetchedAt: now };
+    if (!result.ok) return this.failed(kind, result.failure, ms, now);
+    const suspect = this.suspectEmpty(kind, result.body, now);
+    if (suspect) return this.failed(kind, suspect, ms, now);
+    const { body } = result;
+    this.health = HEALTHY;
+    this.entry = { body, fetchedAt: now };
     logEvent("info", "mint-upstream", { kind, outcome: "ok", status: 200, ms });
-    await this.ctx.storage.put("entry", this.entry);
+    await this.ctx.storage.put({ entry: this.entry, health: this.health });
     await this.publish(kind, this.entry);
     await this.scheduleNext();
     return { ok: true, entry: this.entry };
+  }
+
+  /** Backs off (kept in storage with the failure) and keeps the last good answer. */
+  private async failed(kind: MintKind, failure: UpstreamFailure, ms: number, now: number): Promise<Outcome> {
+    const failures = this.health.failures + 1;
+    // Other failures in between leave the empty list's start as it was: only a good non-empty list clears it.
+    const emptySince = failure.detail === "suspect-empty" ? (this.health.emptySince ?? now) : this.health.emptySince;
+    this.health = { failures, retryAt: now + backoffMs(failures), lastFailure: failure, emptySince };
+    logEvent("warn", "mint-upstream", { kind, outcome: failure.detail, status: failure.upstreamStatus, ms, retryInMs: this.health.retryAt - now });
+    await this.ctx.storage.put("health", this.health);
+    await this.scheduleNext();
+    return { ok: false, failure };
+  }
+
+  /** An empty list in place of a non-empty one is a failure until it has lasted EMPTY_CONFIRM_MS. */
+  private suspectEmpty(kind: MintKind, body: string, now: number): UpstreamFailure | null {
+    if (kind !== "list" || !this.entry || listSize(body) > 0 || listSize(this.entry.body) === 0) return null;
+    const since = this.health.emptySince ?? now;
+    if (now - since < EMPTY_CONFIRM_MS) return SUSPECT_EMPTY;
+    logEvent("warn", "mint-list-emptied", { kind, emptyForMs: now - since });
+    return null;
   }
 
   /** KV is the fast global read path; this object is its only writer (one write per window per key). */
@@ -168,7 +218,7 @@ export class MintCoordinator extends DurableObject<Env> {
   /** The next refresh: when the answer goes stale, or when the back-off ends. Nothing without an upstream. */
   private async scheduleNext(): Promise<void> {
     if (!this.kind || !mintUpstreamUrl(this.env.MINT_API_ORIGIN, this.kind)) return;
-    const at = this.lastFailure ? this.retryAt : (this.entry?.fetchedAt ?? Date.now()) + this.windowMs;
+    const at = this.health.lastFailure ? this.health.retryAt : (this.entry?.fetchedAt ?? Date.now()) + this.windowMs;
     await this.ctx.storage.setAlarm(Math.max(at, Date.now() + 1));
   }
 }

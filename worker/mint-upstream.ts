@@ -7,7 +7,7 @@ export const MAX_UPSTREAM_BYTES = 256 * 1024;
 /** Why an upstream answer was not used, and what the client is told when nothing is cached. */
 export interface UpstreamFailure {
   /** A token for `Cache-Status: ...; detail=` and the logs. */
-  detail: "origin-unset" | "timeout" | "network" | "http-status" | "oversize" | "malformed-json" | "wrong-shape" | "nonzero-code";
+  detail: "origin-unset" | "timeout" | "network" | "http-status" | "oversize" | "malformed-json" | "wrong-shape" | "nonzero-code" | "suspect-empty";
   /** 503 when the upstream is unset or too slow, 502 when its answer is unusable. */
   httpStatus: 502 | 503;
   message: string;
@@ -30,12 +30,13 @@ export function mintUpstreamUrl(origin: string | undefined, kind: MintKind): str
   }
 }
 
-const SLOW = "The mint service is not answering right now. Please retry shortly.";
+/** What a visitor is told while the mint service (or the coordinator in front of it) does not answer. */
+export const NOT_ANSWERING = "The mint service is not answering right now. Please retry shortly.";
 const BAD = "The mint service gave an unusable answer. Please retry shortly.";
 
 function fail(detail: UpstreamFailure["detail"], upstreamStatus?: number): UpstreamResult {
   const unavailable = detail === "origin-unset" || detail === "timeout";
-  const message = detail === "origin-unset" ? "The mint service is not configured." : unavailable ? SLOW : BAD;
+  const message = detail === "origin-unset" ? "The mint service is not configured." : unavailable ? NOT_ANSWERING : BAD;
   return { ok: false, failure: { detail, httpStatus: unavailable ? 503 : 502, message, upstreamStatus } };
 }
 

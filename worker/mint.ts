@@ -4,13 +4,12 @@ import type { Context } from "hono";
 import { isMintListBody, isMintStatusBody, MINT_PATHS, type MintKind } from "../app/mint/contract.ts";
 import { UNKNOWN_MINT, type MintSnapshot } from "../app/mint/placement.ts";
 import type { AppEnv, Env } from "./env.ts";
-import { mintReader, type MintRead, type MintReader } from "./mint-cache.ts";
+import { within } from "./deadline.ts";
+import { MINT_WAIT_MS, mintReader, type MintRead, type MintReader } from "./mint-cache.ts";
 import { MINT_CACHE_NAME, mintFreshSeconds } from "./mint-config.ts";
-import { mintUpstreamUrl, UPSTREAM_TIMEOUT_MS } from "./mint-upstream.ts";
+import { mintUpstreamUrl, NOT_ANSWERING, UPSTREAM_TIMEOUT_MS } from "./mint-upstream.ts";
 import type { Timing } from "./timing.ts";
 
-/** Every path under it is API: a JSON answer, never the pages' redirect to /. */
-export const API_PREFIX = "/v1/";
 export const API_METHODS = "GET, HEAD";
 /**
  * Browsers keep an answer only while it is fresh: max-age is the mint window and Age says how much of it the
@@ -20,18 +19,12 @@ export function mintBrowserHeaders(read: MintRead, env: Env, now = Date.now()): 
   const age = Math.max(0, Math.floor((now - (read.entry?.fetchedAt ?? now)) / 1000));
   return { "Cache-Control": read.fresh ? `public, max-age=${mintFreshSeconds(env)}` : "no-cache", Age: String(age) };
 }
-/** A page waits at most this long for the first mint answer of a cold start, then shows the state as unknown. */
-export const PAGE_COLD_WAIT_MS = 1000;
 
 const kindByPath = new Map<string, MintKind>(Object.entries(MINT_PATHS).map(([kind, path]) => [path, kind as MintKind]));
 
 /** The call a request path names: exact match on the raw path, so no query, encoding or dot-segment trick reaches another. */
 export function mintKindOf(pathname: string): MintKind | undefined {
   return kindByPath.get(pathname);
-}
-
-export function isApiPath(pathname: string): boolean {
-  return pathname === "/v1" || pathname.startsWith(API_PREFIX);
 }
 
 /** A finished answer of one mint call, before it becomes a Response. */
@@ -70,7 +63,7 @@ export async function answerMintCall(kind: MintKind, env: Env, reader: MintReade
   if (read.entry) {
     return { status: 200, body: read.entry.body, headers: { "Content-Type": JSON_TYPE, ...mintBrowserHeaders(read, env), "Cache-Status": describeRead(read, env) } };
   }
-  const failure = read.failure ?? { detail: "network" as const, httpStatus: 503 as const, message: "The mint service is not answering right now. Please retry shortly." };
+  const failure = read.failure ?? { detail: "network" as const, httpStatus: 503 as const, message: NOT_ANSWERING };
   const params = read.fetched ? ["fwd=uri-miss", read.fetched.status ? `fwd-status=${read.fetched.status}` : ""] : [];
   return mintError(failure.httpStatus, failure.message, cacheStatus(...params, `detail=${failure.detail}`), { "Retry-After": "5" });
 }
@@ -107,29 +100,29 @@ function parse(read: MintRead | null): unknown {
   return parsedBodies.get(entry);
 }
 
-/** A read that gives up after `ms` (a cold start waiting on a slow upstream): the page then shows the state as unknown. */
-async function readWithin(kind: MintKind, env: Env, reader: MintReader, ms: number): Promise<MintRead | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  try {
-    return await Promise.race([reader.read(kind, env).catch(() => null), late]);
-  } finally {
-    clearTimeout(timer);
-  }
+/** A page waits at most this long for a mint answer (a cold start, a slow coordinator), then shows the state as unknown. */
+const readWithin = (kind: MintKind, env: Env, reader: MintReader, ms: number): Promise<MintRead | null> =>
+  within(reader.read(kind, env).catch(() => null), ms, null);
+
+/** Past the window plus the upstream's time limit, or failing while not fresh: the answer may be out of date. */
+function mayBeOutdated(read: MintRead | null, env: Env, now: number): boolean {
+  if (!read?.entry) return false;
+  const tooOld = now - read.entry.fetchedAt > mintFreshSeconds(env) * 1000 + UPSTREAM_TIMEOUT_MS;
+  return tooOld || Boolean(read.failure && !read.fresh);
 }
 
-/** The mint state a page shows: never older than the mint window plus the time to fetch it, or flagged as stale. */
-export async function pageMintSnapshot(env: Env, timing?: Timing, reader: MintReader = mintReader, coldWaitMs = PAGE_COLD_WAIT_MS): Promise<MintSnapshot> {
-  const read = () => Promise.all([readWithin("status", env, reader, coldWaitMs), readWithin("list", env, reader, coldWaitMs)]);
+/**
+ * The mint state a page shows: never older than the mint window plus the time to fetch it, or flagged as stale.
+ * Either call's answer being old or failing flags it: a new status never stands beside an old count unmarked.
+ */
+export async function pageMintSnapshot(env: Env, timing?: Timing, reader: MintReader = mintReader, waitMs = MINT_WAIT_MS): Promise<MintSnapshot> {
+  const read = () => Promise.all([readWithin("status", env, reader, waitMs), readWithin("list", env, reader, waitMs)]);
   const [status, list] = await (timing ? timing.measure("mint", read) : read());
   const statusBody = parse(status);
   const listBody = parse(list);
   const soldOut = isMintStatusBody(statusBody) ? statusBody.data.mint_all : UNKNOWN_MINT.soldOut;
-  // Past the window plus the upstream's time limit, or the upstream failing: the page says it may be out of date.
-  const tooOld = status?.entry ? Date.now() - status.entry.fetchedAt > mintFreshSeconds(env) * 1000 + UPSTREAM_TIMEOUT_MS : false;
-  return {
-    soldOut,
-    listSize: isMintListBody(listBody) ? listBody.data.list.length : UNKNOWN_MINT.listSize,
-    stale: soldOut !== null && (tooOld || Boolean(status?.failure && !status.fresh)),
-  };
+  const listSize = isMintListBody(listBody) ? listBody.data.list.length : UNKNOWN_MINT.listSize;
+  const now = Date.now();
+  const known = soldOut !== null || listSize !== null;
+  return { soldOut, listSize, stale: known && (mayBeOutdated(status, env, now) || mayBeOutdated(list, env, now)) };
 }

@@ -1,6 +1,7 @@
 // Every answer carries a request id (X-Request-Id) and Server-Timing; errors are logged as one JSON line with that id.
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./env.ts";
+import { coarseCacheStatus, OPERATOR_HEADER, operatorDetail } from "./operator.ts";
 import { Timing } from "./timing.ts";
 
 /** Cloudflare's ray id when the edge gave one (the same id its own logs use), else a fresh random id. */
@@ -28,6 +29,12 @@ export const observe: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("requestId", requestId);
   c.set("timing", timing);
   await next();
-  c.res.headers.set("X-Request-Id", requestId);
-  c.res.headers.set("Server-Timing", timing.header(performance.now() - started));
+  const { detailed, byToken } = operatorDetail(c.req.raw, c.env);
+  const headers = c.res.headers;
+  headers.set("X-Request-Id", requestId);
+  headers.set("Server-Timing", timing.header(performance.now() - started, detailed));
+  const cacheStatus = headers.get("Cache-Status");
+  if (cacheStatus !== null && !detailed) headers.set("Cache-Status", coarseCacheStatus(cacheStatus));
+  // A shared cache must not hand an operator's detailed answer to a visitor.
+  if (byToken) headers.append("Vary", OPERATOR_HEADER);
 };

@@ -19,14 +19,15 @@ export class Timing {
     this.entries.push({ name, desc });
   }
 
-  header(totalMs: number): string {
+  /** The header: with durations for operators; for visitors only the names of the work done (no timing side channel). */
+  header(totalMs: number, detailed = true): string {
     const parts = this.entries.map(({ name, dur, desc }) => {
       let part = name;
       if (desc !== undefined) part += `;desc="${desc.replace(/["\\]/g, "")}"`;
-      if (dur !== undefined) part += `;dur=${dur.toFixed(1)}`;
+      if (dur !== undefined && detailed) part += `;dur=${dur.toFixed(1)}`;
       return part;
     });
-    parts.push(`total;dur=${totalMs.toFixed(1)}`);
+    parts.push(detailed ? `total;dur=${totalMs.toFixed(1)}` : "total");
     return parts.join(", ");
   }
 }

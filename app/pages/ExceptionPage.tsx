@@ -6,10 +6,15 @@ import { LogoMark } from "../ui/Logo.tsx";
 /** Query text is user-controlled: capped, and rendered by React (always escaped). */
 export const MAX_ERROR_TEXT = 200;
 
+/**
+ * Control characters become spaces; format characters (bidi overrides such as U+202E, zero-width ones) are dropped,
+ * so the text reads as it is stored. Capped by characters, never splitting one in two.
+ */
 export function capText(value: string | null, fallback: string): string {
-  const text = (value ?? "").replace(/\p{Cc}/gu, " ").trim();
+  const text = (value ?? "").replace(/\p{Cc}/gu, " ").replace(/\p{Cf}/gu, "").trim();
   if (!text) return fallback;
-  return text.length > MAX_ERROR_TEXT ? `${text.slice(0, MAX_ERROR_TEXT)}…` : text;
+  const chars = Array.from(text);
+  return chars.length > MAX_ERROR_TEXT ? `${chars.slice(0, MAX_ERROR_TEXT).join("")}…` : text;
 }
 
 export function ExceptionPage({ ctx }: { ctx: PageContext }) {

@@ -62,7 +62,7 @@ if (!upstream) {
   log(`mint sample origin on ${upstream}`);
 }
 if (!(await build())) process.exit(1);
-const site = await startLocalSite({ port, vars: { MINT_API_ORIGIN: upstream }, persistTo: join(ROOT, ".wrangler/state") });
+const site = await startLocalSite({ port, vars: { MINT_API_ORIGIN: upstream, DETAILED_HEADERS: "on" }, persistTo: join(ROOT, ".wrangler/state") });
 log(`serving ${site.url} (type c and Enter to run the Cron Trigger now)`);
 
 // The Cron Trigger, as deployed ("* * * * *"): every minute, on the minute, straight into the worker's scheduled

@@ -220,6 +220,13 @@ describe("exception page", () => {
     expect(body).toContain(`<script type="module" data-starter="">${manifest.starter.code}</script>`);
   });
 
+  it("drops bidi overrides and other format characters, so the text reads as sent", async () => {
+    const body = await page(`/exception?errorCode=4%E2%80%AE04&errorMessage=${encodeURIComponent("pay\u202Egnp.exe \u2066x\u2069 \u200Bdone")}`);
+    expect(body).toContain("<dd>404</dd>");
+    expect(body).toContain("<dd>paygnp.exe x done</dd>");
+    for (const shown of body.match(/<dd>[^<]*<\/dd>/g) ?? []) expect(shown).not.toMatch(/\p{Cf}/u);
+  });
+
   it("caps long text, keeps a way home and stays out of search engines", async () => {
     const body = await page(`/exception?errorCode=${"9".repeat(500)}&errorMessage=${"x".repeat(5000)}`);
     expect(body).toContain(`<dd>${"9".repeat(200)}…</dd>`);

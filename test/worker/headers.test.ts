@@ -4,7 +4,9 @@ import { site } from "../../app/site.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
 import { takeLogs } from "./setup.ts";
-import { freshSite } from "./support.ts";
+import { manifest } from "../../app/generated/manifest.ts";
+import { OPERATOR_HEADER } from "../../worker/operator.ts";
+import { asOperator, freshSite } from "./support.ts";
 import { securityHeaderProblems } from "../shared/security-headers.ts";
 
 const ORIGIN = "https://example.test";
@@ -136,7 +138,7 @@ describe("what every answer tells an operator", () => {
 
   it("a request id and Server-Timing on pages, API answers, redirects and errors", async () => {
     for (const [path, init] of cases) {
-      const res = await get(path, init);
+      const res = await get(path, asOperator(init));
       await res.arrayBuffer();
       const what = `${init?.method ?? "GET"} ${path} (${res.status})`;
       expect(res.headers.get("x-request-id"), what).toMatch(/^[0-9a-f-]{36}$/);
@@ -146,7 +148,7 @@ describe("what every answer tells an operator", () => {
   });
 
   it("Server-Timing names the work a page did: a render on a miss, the cache on a hit, the mint state where it is shown", async () => {
-    const get = freshSite();
+    const get = freshSite({ DETAILED_HEADERS: "on" });
     const miss = await get("/blog");
     await miss.arrayBuffer();
     expect(miss.headers.get("server-timing")).toMatch(/render;dur=/);
@@ -158,6 +160,36 @@ describe("what every answer tells an operator", () => {
     await home.arrayBuffer();
     expect(home.headers.get("server-timing")).toMatch(/mint;dur=/);
     takeLogs((l) => l.text.includes('"event":"mint-upstream"'));
+  });
+
+  it("gives visitors in production a coarse form: no build id in Cache-Status, no durations in Server-Timing", async () => {
+    const get = freshSite();
+    for (const path of ["/roadmap", "/roadmap", "/", "/v1/mint/status/"]) {
+      const res = await get(path);
+      await res.arrayBuffer();
+      expect(res.headers.get("cache-status"), path).not.toMatch(/key=|[0-9a-f]{12}/);
+      expect(res.headers.get("server-timing"), path).not.toContain("dur=");
+      expect(res.headers.get("server-timing"), path).toMatch(/(^|, )total$/);
+      expect(res.headers.get("vary") ?? "", path).not.toContain("X-Operator-Token");
+    }
+    takeLogs((l) => l.text.includes('"event":"mint-upstream"'));
+  });
+
+  it("shows an operator the detail: with the secret token in production, to everyone on staging", async () => {
+    const production = freshSite();
+    await (await production("/roadmap")).arrayBuffer();
+    const withToken = await production("/roadmap", asOperator());
+    expect(withToken.headers.get("cache-status")).toContain(`key="/roadmap ${manifest.version}"`);
+    expect(withToken.headers.get("server-timing")).toMatch(/total;dur=\d/);
+    expect(withToken.headers.get("vary")).toContain("X-Operator-Token");
+    const wrongToken = await production("/roadmap", { headers: { [OPERATOR_HEADER]: "test-operator-token-0123456788" } });
+    expect(wrongToken.headers.get("cache-status")).not.toContain("key=");
+    const staging = await freshSite({ DETAILED_HEADERS: "on" })("/roadmap");
+    expect(staging.headers.get("cache-status")).toContain(`key="/roadmap ${manifest.version}"`);
+    expect(staging.headers.get("server-timing")).toMatch(/render;dur=\d/);
+    // A token too short to be a secret never unlocks anything.
+    const weak = await freshSite({ OPERATOR_TOKEN: "short" })("/roadmap", { headers: { [OPERATOR_HEADER]: "short" } });
+    expect(weak.headers.get("server-timing")).not.toContain("dur=");
   });
 
   it("keeps Cloudflare's ray id as the request id, so both logs line up", async () => {

@@ -106,6 +106,18 @@ describe("edge HTML cache, keys and lifetimes", () => {
     expect(statuses.filter((s) => s.includes("; collapsed"))).toHaveLength(49);
   });
 
+  it("never waits past its deadline on a render another request abandoned: it renders the page itself", async () => {
+    const h = await harness();
+    const abandoned = new Promise<ReadableStream<Uint8Array>>(() => undefined); // its request went away mid-render
+    void h.serve("/roadmap", { render: () => abandoned, joinWaitMs: 50 });
+    const res = await h.serve("/roadmap", { render: async () => new Response("<!DOCTYPE html><p>mine</p>").body!, joinWaitMs: 50 });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("mine");
+    expect(cacheState(res)).toContain("; stored");
+    // Stored: later requests are served from it, never from the abandoned render.
+    expect(cacheState(await h.serve("/roadmap", { joinWaitMs: 50 }))).toContain("; hit");
+  });
+
   it("counts an entry's lifetime from when it was stored, not from when its request arrived", async () => {
     const h = await harness();
     let clock = 1_000_000;

@@ -9,7 +9,7 @@ import { routes } from "../../app/routes.ts";
 import type { Env } from "../../worker/env.ts";
 import { HTML_CACHE_NAME, PAGE_TTL_SECONDS } from "../../worker/html-cache.ts";
 import { takeLogs } from "./setup.ts";
-import { freshSite as site, GOOD, json, stubUpstream } from "./support.ts";
+import { asOperator, freshSite as site, GOOD, json, stubUpstream } from "./support.ts";
 import { MINT_CACHE_KEYS } from "../../worker/mint-config.ts";
 
 const STATUS_TEXT = messages("en").genesis.status;
@@ -150,7 +150,7 @@ describe("edge HTML cache, through the worker", () => {
   });
 
   it("uses the build version of this deploy in the key", async () => {
-    const res = await site()("/roadmap");
+    const res = await site()("/roadmap", asOperator());
     await res.arrayBuffer();
     expect(cacheState(res)).toContain(`key="/roadmap ${manifest.version}"`);
   });

@@ -1,13 +1,14 @@
 // The site in every language, through the worker: derived from the route table and the language list, so a new
 // language or page is tested by being added.
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { articles } from "../../app/generated/articles.ts";
 import { FEED_LANGS, feedPathOf } from "../../app/feeds.ts";
 import { DEFAULT_LANG, LANG_CODES, language, localePath, type LangCode } from "../../app/i18n/languages.ts";
 import { ACTIVE_LANGS, messages } from "../../app/i18n/messages.ts";
 import { alternatesOf, routes } from "../../app/routes.ts";
-import { freshSite } from "./support.ts";
+import { freshSite, testEnv } from "./support.ts";
+import worker from "../../worker/index.ts";
 import { child, childrenNamed, parseXml } from "./xml.ts";
 
 const ORIGIN = "https://example.test";
@@ -160,8 +161,16 @@ describe("choosing a language", () => {
     const res = await get("/language/ar?page=%2Fblog");
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/ar/blog");
-    expect(res.headers.get("Set-Cookie")).toMatch(/^lang=ar; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
+    expect(res.headers.get("Set-Cookie")).toMatch(/^lang=ar; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax; Secure$/);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("keeps the cookie from scripts, and Secure whenever the site is https, whatever the request's own scheme", async () => {
+    // Behind a proxy or in a test, the worker may see http: the site's configured origin decides.
+    const overHttp = await worker.fetch(new Request("http://visitor-host.test/language/ko?page=%2F"), { ...testEnv, SITE_ORIGIN: "https://meridian.test" }, createExecutionContext());
+    expect(overHttp.headers.get("Set-Cookie")).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    const local = await freshSite({ SITE_ORIGIN: "http://127.0.0.1:8787" })("/language/ko?page=%2F");
+    expect(local.headers.get("Set-Cookie")).toMatch(/; HttpOnly; SameSite=Lax$/);
   });
 
   it("lands on the English page when English is chosen", async () => {

@@ -52,6 +52,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
   await resetMint();
   vi.restoreAllMocks();
   const unread = logs.filter((l) => l.level === "error");

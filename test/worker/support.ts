@@ -5,6 +5,7 @@ import { vi, type MockInstance } from "vitest";
 import { MINT_PATHS, type MintKind } from "../../app/mint/contract.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
+import { OPERATOR_HEADER } from "../../worker/operator.ts";
 
 export const testEnv = env as unknown as Env;
 
@@ -13,6 +14,13 @@ export const GOOD: Record<MintKind, object> = {
   status: { code: 0, data: { mint_all: false } },
 };
 export const SOLD_OUT = { code: 0, data: { mint_all: true } };
+
+/** A request init carrying the operator's secret (vitest.config.ts binds OPERATOR_TOKEN): answers show their detail. */
+export function asOperator(init: RequestInit = {}): RequestInit {
+  const headers = new Headers(init.headers);
+  headers.set(OPERATOR_HEADER, testEnv.OPERATOR_TOKEN ?? "");
+  return { ...init, headers };
+}
 
 export const json = (body: unknown, init?: ResponseInit) => new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" }, ...init });
 
