@@ -5,7 +5,7 @@
 // Each read asks for itself and waits at most MINT_WAIT_MS; the coordinator collapses concurrent asks into one
 // upstream call.
 import type { MintKind } from "../app/mint/contract.ts";
-import { within } from "./deadline.ts";
+import { deadlineIn, type Deadline } from "./deadline.ts";
 import type { Env } from "./env.ts";
 import type { CoordinatorAnswer, CoordinatorCall } from "./mint-coordinator.ts";
 import { isMintCacheEntry, MINT_CACHE_KEYS, mintFreshSeconds, type MintCacheEntry } from "./mint-config.ts";
@@ -65,9 +65,9 @@ export function createMintReader(options: MintReaderOptions = {}): MintReader {
 
   const isFresh = (entry: MintCacheEntry | null, env: Env) => entry !== null && now() - entry.fetchedAt < mintFreshSeconds(env) * 1000;
 
-  async function fromKv(kind: MintKind, env: Env): Promise<MintCacheEntry | null> {
+  async function fromKv(kind: MintKind, env: Env, deadline: Deadline): Promise<MintCacheEntry | null> {
     try {
-      const stored: unknown = await within(env.MINT_CACHE.get(MINT_CACHE_KEYS[kind], "json"), waitMs, null);
+      const stored: unknown = await deadline.race(env.MINT_CACHE.get(MINT_CACHE_KEYS[kind], "json"), null);
       return isMintCacheEntry(stored) ? stored : null;
     } catch (err) {
       logEvent("error", "mint-kv-read", { kind, error: err instanceof Error ? err.message : String(err) });
@@ -75,12 +75,12 @@ export function createMintReader(options: MintReaderOptions = {}): MintReader {
     }
   }
 
-  async function ask(kind: MintKind, env: Env, known: MintCacheEntry | null, ms: number): Promise<MintRead> {
+  async function ask(kind: MintKind, env: Env, known: MintCacheEntry | null, deadline: Deadline): Promise<MintRead> {
     const call: CoordinatorCall = { kind, freshMs: mintFreshSeconds(env) * 1000 };
     let answer: CoordinatorAnswer | null;
     try {
       // Holding a stale answer, this isolate serves it and lets the coordinator refresh in the background.
-      answer = await within(coordinatorOf(kind, env).read(call, { wait: known === null }), ms, null);
+      answer = await deadline.race(coordinatorOf(kind, env).read(call, { wait: known === null }), null);
     } catch (err) {
       logEvent("error", "mint-coordinator", { kind, error: err instanceof Error ? err.message : String(err) });
       return { entry: known, source: "coordinator", fresh: isFresh(known, env), failure: UNREACHABLE, refreshing: false };
@@ -91,14 +91,23 @@ export function createMintReader(options: MintReaderOptions = {}): MintReader {
     return { entry, source: "coordinator", fresh: isFresh(entry, env), failure: answer.failure, refreshing: answer.refreshing, fetched, collapsed: answer.fetched?.joined };
   }
 
+  /** One deadline for the whole read (KV, then the coordinator). */
   async function read(kind: MintKind, env: Env): Promise<MintRead> {
-    const started = now();
+    const deadline = deadlineIn(waitMs);
+    try {
+      return await readBefore(kind, env, deadline);
+    } finally {
+      deadline.clear();
+    }
+  }
+
+  async function readBefore(kind: MintKind, env: Env, deadline: Deadline): Promise<MintRead> {
     const held = memory.get(kind);
     // A fresh answer is served as it stands, unless it came with a failure mark (a suspect answer the coordinator
     // kept the previous one for): then the coordinator is asked again like for a stale one.
     if (held && isFresh(held.read.entry, env) && !held.read.failure) return { ...held.read, source: "memory", fresh: true, fetched: undefined, collapsed: undefined };
     if (held?.read.entry && now() - held.checkedAt < RECHECK_MS) return { ...held.read, source: "memory", fresh: isFresh(held.read.entry, env), fetched: undefined, collapsed: undefined };
-    const kv = await fromKv(kind, env);
+    const kv = await fromKv(kind, env, deadline);
     const known = kv && (!held?.read.entry || kv.fetchedAt > held.read.entry.fetchedAt) ? kv : (held?.read.entry ?? null);
     if (kv && known === kv && isFresh(kv, env) && !held?.read.failure) {
       const fresh: MintRead = { entry: kv, source: "kv", fresh: true, failure: null, refreshing: false };
@@ -107,8 +116,7 @@ export function createMintReader(options: MintReaderOptions = {}): MintReader {
     }
     // Other requests of this isolate serve what is known until this ask returns (or the recheck interval passes).
     if (known) memory.set(kind, { read: { ...(held?.read ?? { source: "kv", failure: null, refreshing: true }), entry: known, fresh: isFresh(known, env) }, checkedAt: now() });
-    // One deadline for the whole read: what the KV read took is not waited again.
-    const result = await ask(kind, env, known, Math.max(0, waitMs - (now() - started)));
+    const result = await ask(kind, env, known, deadline);
     if (result.entry) memory.set(kind, { read: { ...result, fetched: undefined, collapsed: undefined }, checkedAt: now() });
     return result;
   }

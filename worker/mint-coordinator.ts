@@ -142,10 +142,10 @@ export class MintCoordinator extends DurableObject<Env> {
     await this.scheduleNext();
   }
 
-  /** Resolves once no alarm runs and no upstream call is in flight (a clean stop: tests wait on it before clearing). */
+  /** Resolves once no alarm runs and no upstream call is in flight, or at their deadline (tests wait on it before clearing). */
   async settled(): Promise<void> {
-    await this.alarmRun?.catch(() => undefined);
-    await this.refreshing?.catch(() => undefined);
+    await within(this.alarmRun?.catch(() => undefined) ?? Promise.resolve(), UPSTREAM_DEADLINE_MS, undefined);
+    await within(this.refreshing?.then(() => undefined, () => undefined) ?? Promise.resolve(), UPSTREAM_DEADLINE_MS, undefined);
   }
 
   private answer(): CoordinatorAnswer {

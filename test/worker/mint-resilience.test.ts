@@ -2,7 +2,7 @@
 // outlives the request that started its call, an upstream failing after it, one call failing alone, a coordinator
 // evicted in its back-off, an empty list after a good one. Time is the test's own: deadlines fire when the test
 // moves its clock, so a busy machine gives the same answers as an idle one.
-import { abortAllDurableObjects, createExecutionContext, runDurableObjectAlarm, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
+import { abortAllDurableObjects, createExecutionContext, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { MINT_PATHS, type MintKind } from "../../app/mint/contract.ts";
 import { messages } from "../../app/i18n/messages.ts";
@@ -55,10 +55,20 @@ async function seedCoordinator(kind: MintKind, body: unknown, ageMs: number): Pr
   return entry;
 }
 
-async function fireAlarm(kind: MintKind): Promise<void> {
-  await runInDurableObject(coordinator(kind), (_i, state) => state.storage.setAlarm(Date.now()));
-  await runDurableObjectAlarm(coordinator(kind));
+/**
+ * Runs the coordinator's refresh as its alarm would (keepWarm awaits it), then takes the alarm it set away: the
+ * runtime fires alarms by the machine's clock, and this test's clock is its own.
+ */
+async function refreshNow(kind: MintKind): Promise<number | null> {
+  await coordinator(kind).keepWarm({ kind, freshMs: FRESH_MS });
+  return runInDurableObject(coordinator(kind), async (_i, state) => {
+    const at = await state.storage.getAlarm();
+    await state.storage.deleteAlarm();
+    return at;
+  });
 }
+
+const health = (kind: MintKind) => runInDurableObject(coordinator(kind), (_i, state) => state.storage.get<{ failures: number; retryAt: number }>("health"));
 
 describe("a slow upstream never leaves a visitor waiting", () => {
   it("after a cold page gave up on a slow upstream, 9 calls during the refresh each answer at their deadline, then from the answer", async () => {
@@ -151,9 +161,9 @@ describe("a coordinator evicted or restarted", () => {
     const clock = testClock();
     await seedCoordinator("status", GOOD.status, FRESH_MS + 1);
     stubUpstream(() => json({}, { status: 500 }));
-    await fireAlarm("status");
+    expect((await refreshNow("status"))! - Date.now()).toBe(5000);
     expect(calls()).toHaveLength(1);
-    const alarmAt = await runInDurableObject(coordinator("status"), (_i, state) => state.storage.getAlarm());
+    const before = await health("status");
 
     await abortAllDurableObjects(); // evicted mid-back-off
     clock.advance(2000);
@@ -161,14 +171,13 @@ describe("a coordinator evicted or restarted", () => {
     expect(answer.failure?.detail).toBe("http-status");
     expect(answer.entry).not.toBeNull();
     expect(calls()).toHaveLength(1);
-    expect(await runInDurableObject(coordinator("status"), (_i, state) => state.storage.getAlarm())).toBe(alarmAt);
+    expect(await health("status")).toEqual(before);
 
     // When the back-off ends, the next failure doubles it: the count of failures survived the eviction too.
     clock.advance(4000);
-    await fireAlarm("status");
+    expect((await refreshNow("status"))! - Date.now()).toBe(10_000);
     expect(calls()).toHaveLength(2);
-    const next = await runInDurableObject(coordinator("status"), (_i, state) => state.storage.getAlarm());
-    expect((next ?? 0) - Date.now()).toBe(10_000);
+    expect((await health("status"))?.failures).toBe(2);
     upstreamLog();
   });
 });
@@ -179,7 +188,7 @@ describe("an empty address list after a good one", () => {
     const before = await seedCoordinator("list", SEVEN, FRESH_MS + 1);
     await seedCoordinator("status", GOOD.status, 1000);
     stubUpstream((url) => json(url.endsWith(MINT_PATHS.list) ? EMPTY : GOOD.status));
-    await fireAlarm("list");
+    await refreshNow("list");
     const answer = await coordinator("list").read({ kind: "list", freshMs: FRESH_MS });
     expect(answer.entry).toEqual(before);
     expect(answer.failure?.detail).toBe("suspect-empty");
@@ -195,7 +204,7 @@ describe("an empty address list after a good one", () => {
 
     // Still empty after EMPTY_CONFIRM_MS: the list really was emptied, and is served as it is.
     clock.advance(EMPTY_CONFIRM_MS + 1);
-    await fireAlarm("list");
+    await refreshNow("list");
     expect(JSON.parse((await stored("list"))?.body ?? "null")).toEqual(EMPTY);
     expect(upstreamLog().map((l) => JSON.parse(l.text).event)).toEqual(["mint-list-emptied", "mint-upstream"]);
   });
