@@ -62,7 +62,8 @@ export function HubPage({ ctx }: { ctx: PageContext }) {
         <div>
           <h2 id="hub-cta-title">{h.ctaTitle}</h2>
           <p>
-            {h.ctaText} <a href={guideHref}>{articleText(guide, lang).title}</a>.
+            {h.ctaText} <a href={guideHref}>{articleText(guide, lang).title}</a>
+            {h.ctaAfter}
           </p>
         </div>
         <ul className="store-links">

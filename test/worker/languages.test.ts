@@ -28,10 +28,9 @@ describe("languages", () => {
     for (const lang of OTHERS) expect(messages(lang).pages.home.title, lang).not.toBe(messages(DEFAULT_LANG).pages.home.title);
   });
 
-  it("ships the manifesto and both Genesis articles in every language", () => {
-    const shipped = articles.filter((a) => a.genesisBlock || a.slug.endsWith("_world_manifesto"));
-    expect(shipped).toHaveLength(3);
-    for (const a of shipped) expect(Object.keys(a.translations).sort(), a.slug).toEqual([...OTHERS].sort());
+  it("ships every article in every language", () => {
+    expect(articles).toHaveLength(15);
+    for (const a of articles) expect(Object.keys(a.translations).sort(), a.slug).toEqual([...OTHERS].sort());
   });
 });
 
@@ -60,15 +59,19 @@ describe("every page in every language", () => {
     expect(html).not.toContain(`>${messages(DEFAULT_LANG).chrome.skipLink}<`);
   });
 
-  it("shows an untranslated article in English inside the language's chrome, with a note, canonical to the original", async () => {
-    const article = articles.find((a) => Object.keys(a.translations).length === 0)!;
-    const html = await (await get(`/ko/blog/${article.slug}`)).text();
-    expect(html).toContain('<html lang="ko" dir="ltr"');
-    expect(html).toContain('<article class="article" lang="en" dir="ltr">');
-    expect(html).toContain(messages("ko").chrome.language.untranslated);
-    expect(html).toContain(`<link rel="canonical" href="${SITE}/blog/${article.slug}"/>`);
-    // The canonical link is the signal: noindex beside it would contradict it.
-    expect(html).not.toContain('<meta name="robots"');
+  it.each(OTHERS)("serves every article in %s in its own words, canonical to itself, with all eight languages as alternates", async (lang) => {
+    for (const a of articles) {
+      const path = localePath(lang, `/blog/${a.slug}`);
+      const html = await (await get(path)).text();
+      const own = a.translations[lang]!;
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      // Its own words: no English island inside the page (an untranslated article would carry lang="en").
+      expect(html, path).toContain('<article class="article">');
+      expect(titleOf(html), path).toContain(own.title.replace(/\s+/g, " ").trim().slice(0, 20));
+      expect(html, path).not.toContain(messages(lang).chrome.language.untranslated);
+      expect(html, path).toContain(`<link rel="canonical" href="${SITE}${path}"/>`);
+      expect(alternatesIn(html).filter((l) => !l.startsWith("x-default"))).toHaveLength(LANG_CODES.length);
+    }
   });
 
   it("lays Arabic pages out right to left, articles included", async () => {
@@ -217,9 +220,10 @@ describe("search and sharing", () => {
         expect(other!.alternates, `${href} lists the same alternates as ${u.loc}`).toEqual(u.alternates);
       }
     }
-    // Home, blog, roadmap and hub in 8 languages, and the three translated articles.
+    // Home, blog, roadmap and hub, and the 15 articles, in 8 languages.
     expect(withAlternates).toBe(routes.filter((r) => r.indexable && r.path !== "/index.html" && alternatesOf(r).length > 1).length);
-    expect(withAlternates).toBeGreaterThanOrEqual(LANG_CODES.length * 7);
+    expect(withAlternates).toBe(LANG_CODES.length * (4 + articles.length));
+    expect(urls.filter((u) => u.loc.includes("/blog/"))).toHaveLength(LANG_CODES.length * articles.length);
   });
 
   it.each(FEED_LANGS.map((l) => [l] as const))("has a valid RSS feed in %s, listing its language's pages", async (lang) => {
@@ -228,7 +232,7 @@ describe("search and sharing", () => {
     const channel = child(parseXml(await res.text()), "channel");
     expect(child(channel, "language").text).toBe(lang);
     const items = childrenNamed(channel, "item");
-    expect(items.length).toBeGreaterThan(0);
+    expect(items).toHaveLength(articles.length);
     for (const item of items) expect(child(item, "link").text.startsWith(SITE + localePath(lang, "/blog/"))).toBe(true);
   });
 

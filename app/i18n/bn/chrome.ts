@@ -3,16 +3,16 @@ import type { Messages } from "../messages.ts";
 
 export const chrome: Messages["chrome"] = {
   site: {
-    tagline: "প্রুফ অফ নেটওয়ার্কিং প্রোটোকল",
+    tagline: "Proof of Networking প্রোটোকল",
     description: "জিওস্প্যাশিয়াল কম্পিউটিংয়ের মাধ্যমে Web3 নেটওয়ার্কিং",
-    slogan: "কোনো ভিসি নয়, সবকিছুই মানুষকে ঘিরে",
+    slogan: "কোনো VC নয়, সবকিছুই মানুষকে ঘিরে",
     world: "{product} World",
     about: "{product} একটি বিকেন্দ্রীকৃত জিওসোশ্যাল নেটওয়ার্ক, যার মালিক এর ব্যবহারকারীরাই।",
   },
   skipLink: "মূল কনটেন্টে যান",
   homeLink: "{product} হোম",
   nav: {
-    label: "প্রধান",
+    label: "প্রধান মেনু",
     mission: "মিশন",
     gate: "অনচেইন সার্বভৌম কমিউনিটি",
     docs: "নেটওয়ার্কিং লেয়ার",
@@ -27,7 +27,7 @@ export const chrome: Messages["chrome"] = {
     close: "মেনু বন্ধ করুন",
     dialog: "সাইট মেনু",
     label: "মেনু",
-    networking: { label: "নেটওয়ার্কিং লেয়ার", anchor: "অ্যাংকর", pon: "PON", rank: "স্প্যাশিয়াল ফিউশন র‍্যাংক", wallet: "AA ও MPC ওয়ালেট" },
+    networking: { label: "নেটওয়ার্কিং লেয়ার", anchor: "অ্যাংকর", pon: "PON", rank: "Spatial Fusion Rank", wallet: "AA ও MPC ওয়ালেট" },
     ecosystem: { label: "ইকোসিস্টেম", podf: "PODF", vr: "VR/MR ভিশন", cases: "বহুমুখী ব্যবহার", marketplace: "মার্কেটপ্লেস" },
   },
   footer: {
@@ -51,7 +51,7 @@ export const chrome: Messages["chrome"] = {
       "{product} মধ্যপ্রাচ্য",
       "Telegram-এ {product}",
     ],
-    legal: "© {year} {product}। কোনো ভিসি নয়, সবকিছুই মানুষকে ঘিরে।",
+    legal: "© {year} {product}। কোনো VC নয়, সবকিছুই মানুষকে ঘিরে।",
   },
   language: {
     label: "ভাষা",

@@ -56,6 +56,8 @@ export const pages = {
     ],
     ctaTitle: "Get the app and open the Hub",
     ctaText: "The Hub lives inside the {product} app. New to it? Read",
+    /** What follows the guide's title in the same sentence (its closing punctuation, at least). */
+    ctaAfter: ".",
   },
   exception: {
     title: "Something went wrong",

@@ -3,18 +3,18 @@ import type { Messages } from "../messages.ts";
 
 export const chrome: Messages["chrome"] = {
   site: {
-    tagline: "प्रूफ़ ऑफ़ नेटवर्किंग प्रोटोकॉल",
+    tagline: "Proof of Networking प्रोटोकॉल",
     description: "जियोस्पेशियल कंप्यूटिंग के साथ Web3 नेटवर्किंग",
     slogan: "कोई VC नहीं, सब कुछ लोगों के लिए",
     world: "{product} World",
-    about: "{product} एक विकेंद्रीकृत जियोसोशल नेटवर्क है, जिसके मालिक वही लोग हैं जो इसे इस्तेमाल करते हैं।",
+    about: "{product} एक डीसेंट्रलाइज़्ड जियोसोशल नेटवर्क है, जिसके मालिक वही लोग हैं जो इसे इस्तेमाल करते हैं।",
   },
   skipLink: "सीधे कंटेंट पर जाएँ",
   homeLink: "{product} होम",
   nav: {
     label: "मुख्य",
     mission: "मिशन",
-    gate: "ऑनचेन संप्रभु कम्युनिटी",
+    gate: "ऑनचेन सॉवरेन कम्युनिटी",
     docs: "नेटवर्किंग लेयर",
     group: "इकोसिस्टम",
     roadmap: "रोडमैप",

@@ -28,7 +28,7 @@ export const chrome: Messages["chrome"] = {
     dialog: "Menu situs",
     label: "Menu",
     networking: { label: "Lapisan Jaringan", anchor: "Anchor", pon: "PON", rank: "Spatial Fusion Rank", wallet: "Wallet AA & MPC" },
-    ecosystem: { label: "Ekosistem", podf: "PODF", vr: "Visi VR/MR", cases: "Beragam Kegunaan", marketplace: "Marketplace" },
+    ecosystem: { label: "Ekosistem", podf: "PODF", vr: "Visi VR/MR", cases: "Beragam Kegunaan", marketplace: "Pasar" },
   },
   footer: {
     label: "Kaki halaman",

@@ -3,28 +3,28 @@ import type { Messages } from "../messages.ts";
 
 export const home: Messages["home"] = {
   hero: {
-    lead: "{product} adalah jaringan geososial yang dimiliki oleh orang-orang di dalamnya. Tambang koin cukup dengan mengetuk, dapatkan verifikasi dari teman-teman yang mengenal Anda, dan bangun komunitas token-gated di jalan-jalan yang setiap hari Anda lalui.",
+    lead: "{product} adalah jaringan geososial yang dimiliki oleh orang-orang di dalamnya. Ketuk untuk menambang, dapatkan verifikasi dari teman-teman yang mengenal Anda, dan bangun komunitas khusus pemegang token di jalan-jalan yang setiap hari Anda lalui.",
     readWhitepaper: "Baca Whitepaper",
     claims: [
-      { value: "5 Jt+", label: "pengguna" },
+      { value: "5 juta+", label: "pengguna" },
       { value: "35", label: "bahasa" },
     ],
   },
   eventBanner: {
     kicker: "{product} Hub · Acara live",
-    date: "TANGGAL ACARA: 16 AGUSTUS, 13:00 UTC",
+    date: "TANGGAL ACARA: 16 AGUSTUS, 13.00 UTC (20.00 WIB)",
     text: "Tugas, acara, undian, airdrop, dan giveaway, semuanya live.",
     action: "Buka Hub",
   },
   sectionLabels: {
     mission: "Misi",
-    gate: "Token-gated",
+    gate: "Khusus pemegang token",
     docs: "Infrastruktur",
     group: "Ekosistem",
     podf: "PODF",
     vr: "Realitas campuran",
     cases: "Kegunaan",
-    marketplace: "Marketplace",
+    marketplace: "Pasar",
     stories: "Cerita",
     details: "Komunitas",
     genesis: "Genesis NFT",
@@ -37,7 +37,7 @@ export const home: Messages["home"] = {
       { title: "Geospasial sejak awal", content: "Tempat itu penting. Anchor, jejak, dan peringkat mengikat komunitas dengan jalan, kafe, dan kota nyata tempat ia hidup." },
       { title: "Pendapatan dasar, onchain", content: "Ketuk logo sekali sehari untuk menambang. Protokol ini membayar orang-orang yang menjaga jaringan tetap hidup, bukan pemegang saham sebuah perusahaan." },
       { title: "Tanpa iklan di aplikasi", content: "Perhatian Anda bukan barang dagangan. Aplikasi ini bebas iklan dan tidak akan pernah menjual data profil." },
-      { title: "Tanpa VC, tanpa private sale", content: "Tak seorang pun bisa membeli keunggulan di garis start. Tidak ada modal ventura dan tidak ada putaran privat: setiap koin ditambang oleh orang yang benar-benar hadir." },
+      { title: "Tanpa VC, tanpa private sale", content: "Tak seorang pun bisa membeli keunggulan di garis start. Tidak ada modal ventura dan tidak ada putaran pendanaan privat: setiap koin ditambang oleh orang yang benar-benar hadir." },
       { title: "Proof of Networking", content: "Orang diverifikasi oleh teman-teman yang mengenalnya, bukan dengan memindai mata. Tidak ada data biometrik yang dikumpulkan." },
       { title: "Dimiliki oleh para warganya", content: "Para warga memegang kunci, memberikan suara atas proposal, dan ikut memiliki kas komunitas. Mereka yang membangunnya, merekalah yang menentukan arahnya." },
     ],
@@ -46,9 +46,9 @@ export const home: Messages["home"] = {
   },
   gate: {
     title: "Komunitas Berdaulat Onchain",
-    intro: "Komunitas token-gated dengan kas dan aturannya sendiri. Gerbangnya tidak bertanya siapa yang mendanai Anda, tetapi apakah ada orang sungguhan yang berdiri di belakang Anda.",
+    intro: "Komunitas khusus pemegang token, dengan kas dan aturannya sendiri. Gerbangnya tidak bertanya siapa yang mendanai Anda, tetapi apakah ada orang sungguhan yang berdiri di belakang Anda.",
     steps: [
-      { title: "Bergabung", text: "Pasang aplikasinya dan dapatkan Passport: wallet non-kustodial yang dibuat dalam hitungan detik." },
+      { title: "Bergabung", text: "Pasang aplikasinya dan dapatkan Paspor: wallet non-kustodial yang dibuat dalam hitungan detik." },
       { title: "Verifikasi", text: "Teman-teman menjamin Anda melalui Proof of Networking. Tanpa biometrik, tanpa dokumen yang harus dipindai." },
       { title: "Pegang kuncinya", text: "Token Anda adalah kunci Anda. Gerbang ini terbuka bagi pemegang token, dan hanya bagi mereka." },
       { title: "Kelola bersama", text: "Di dalam, para warga mengajukan proposal, memberikan suara, dan berbagi kas yang menjadi milik mereka semua." },
@@ -62,7 +62,7 @@ export const home: Messages["home"] = {
       {
         label: "Anchor",
         title: "Anchor",
-        text: "Stasiun konektivitas untuk tokenisasi aset dunia nyata. Kafe, tempat acara, dan landmark terdaftar sebagai anchor, dan setiap kunjungan yang sah menjadi data onchain yang dapat diverifikasi.",
+        text: "Stasiun konektivitas untuk tokenisasi aset dunia nyata. Kafe, tempat acara, dan tempat ikonik terdaftar sebagai anchor, dan setiap kunjungan nyata menjadi data onchain yang dapat diverifikasi.",
         points: ["Tempat bergabung ke jaringan sebagai anchor onchain", "Check-in mengubah lalu lalang pengunjung menjadi bukti", "Pemilik menokenisasi akses, imbalan, dan acara"],
       },
       {
@@ -96,7 +96,7 @@ export const home: Messages["home"] = {
     title: "Ekosistem",
     intro: "Apa yang tumbuh di atas lapisan jaringan: jejak yang bisa Anda buktikan, dunia yang bisa Anda masuki, dan aplikasi di saku Anda.",
     dotsLabel: "Bagian ekosistem",
-    dots: ["PODF", "Visi VR/MR", "Beragam Kegunaan", "Marketplace"],
+    dots: ["PODF", "Visi VR/MR", "Beragam Kegunaan", "Pasar"],
   },
   podf: {
     title: "PODF: Proof of Digital Footprints",
@@ -118,10 +118,10 @@ export const home: Messages["home"] = {
   cases: {
     title: "Beragam Kegunaan",
     text: "Berbagai kegunaan berpadu dalam satu jaringan berisi orang-orang terverifikasi dan tempat-tempat nyata.",
-    tags: ["Gaming", "NFT", "VR/MR", "Koleksi Digital", "Metaverse", "DeFi", "DAO"],
+    tags: ["Game", "NFT", "VR/MR", "Koleksi Digital", "Metaverse", "DeFi", "DAO"],
   },
   marketplace: {
-    title: "Marketplace",
+    title: "Pasar",
     text: "Perdagangkan jejak, pass, dan koleksi dengan orang-orang yang bisa Anda percaya, semuanya dari aplikasi. Unduh sekarang dan mulai menambang hari ini.",
     downloadTitle: "Unduh aplikasinya",
     downloads: [

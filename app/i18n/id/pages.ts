@@ -23,7 +23,7 @@ export const pages: Messages["pages"] = {
   },
   roadmap: {
     title: "Peta Jalan",
-    description: "Arah {product} ke depan: koin UBI, Passport, Sovereign Gate, lapisan metaverse, infrastruktur geospasial, dan {product} Rollups.",
+    description: "Arah {product} ke depan: koin UBI, Paspor, Gerbang Berdaulat, lapisan metaverse, infrastruktur geospasial, dan {product} Rollups.",
     eyebrow: "Peta Jalan",
     heading: "Langkah ke Depan",
     intro: "Dari koin yang menghargai kehadiran hingga rollup milik kami sendiri: lapisan-lapisan yang sedang dibangun {product}, sesuai urutan yang dibutuhkan komunitas.",
@@ -42,8 +42,8 @@ export const pages: Messages["pages"] = {
     offers: [
       { title: "Tugas", text: "Misi singkat yang membantu jaringan tumbuh: mengajak teman, memverifikasi koneksi, atau mencoba fitur baru. Setiap misi memberi imbalan koin dan ikut meningkatkan reputasi Anda." },
       { title: "Acara", text: "Sesi online dan meetup di berbagai kota yang diumumkan di peta, mulai dari sesi AMA bersama tim hingga kumpul-kumpul lokal yang digelar oleh klan." },
-      { title: "Undian", text: "Pengundian rutin yang terbuka bagi anggota aktif, termasuk undian Genesis, di mana setiap Genesis NFT membawa tiket dengan ID-nya sendiri." },
-      { title: "Airdrop", text: "Imbalan yang dikirim kepada anggota yang memenuhi kriteria yang telah diumumkan, seperti verifikasi, keaktifan beruntun, atau partisipasi awal." },
+      { title: "Undian", text: "Pengundian rutin yang terbuka bagi anggota aktif, termasuk undian Genesis: setiap Genesis NFT membawa tiket dengan ID-nya sendiri." },
+      { title: "Airdrop", text: "Imbalan yang dikirim kepada anggota yang memenuhi kriteria yang telah diumumkan, seperti verifikasi, streak aktivitas, atau partisipasi awal." },
       { title: "Giveaway", text: "Giveaway dari mitra dan komunitas: keuntungan wallet, merchandise, tiket acara, dan banyak lagi, yang diumumkan pertama kali di Hub." },
     ],
     steps: [
@@ -55,6 +55,7 @@ export const pages: Messages["pages"] = {
     ],
     ctaTitle: "Unduh aplikasinya dan buka Hub",
     ctaText: "Hub ada di dalam aplikasi {product}. Baru mengenalnya? Baca",
+    ctaAfter: ".",
   },
   exception: {
     title: "Terjadi kesalahan",

@@ -6,7 +6,7 @@ export const roadmap: Messages["roadmap"] = {
     {
       title: "Koin UBI {product}",
       extraTitles: ["Pendapatan Dasar Universal, Onchain"],
-      description: "Koin yang ditambang setiap anggota dengan mengetuk tombol logo di aplikasi. Tidak ada putaran ventura dan tidak ada private sale: pasokannya sampai ke tangan orang-orang melalui partisipasi, dan aturan yang mengaturnya tertulis dalam smart contract yang bisa dibaca siapa pun.",
+      description: "Koin yang ditambang setiap anggota dengan mengetuk tombol logo di aplikasi. Tidak ada putaran pendanaan ventura dan tidak ada private sale: pasokannya sampai ke tangan orang-orang melalui partisipasi, dan aturan yang mengaturnya tertulis dalam smart contract yang bisa dibaca siapa pun.",
       utilityMatrix: [
         "Distribusi: sesi penambangan harian dan tugas komunitas, dengan bobot lebih besar bagi manusia terverifikasi.",
         "Tokenomik: jadwal emisi yang dipublikasikan, dengan Dormancy Dilution yang mengembalikan saldo menganggur kepada anggota aktif.",
@@ -19,21 +19,21 @@ export const roadmap: Messages["roadmap"] = {
       futurePerspective: "Pendapatan dasar yang tumbuh bersama jaringan, bukan bersama daftar pemegang saham: makin banyak orang sungguhan yang saling memverifikasi, makin berguna koin ini, dan makin banyak pula koin yang mengalir kepada mereka yang melakukan verifikasi.",
     },
     {
-      title: "{product} Passport",
+      title: "Paspor {product}",
       extraTitles: ["Satu Login untuk Web3"],
       description: "Satu identitas untuk membuka aplikasi, wallet, dan layanan mitra. Masuklah seperti biasa, dan wallet non-kustodial akan dibuat di balik layar: tanpa seed phrase yang harus disalin, tanpa ekstensi yang harus dipasang.",
       utilityMatrix: [
-        "Login mulus: akun media sosial atau e-mail, dikenali di setiap aplikasi yang menerima Passport.",
+        "Login mulus: akun media sosial atau e-mail, dikenali di setiap aplikasi yang menerima Paspor.",
         "Wallet non-kustodial: kunci dibagi dengan multi-party computation, sehingga baik kami maupun mitra tidak dapat memindahkan dana Anda.",
         "Pembuatan wallet otomatis: wallet langsung tersedia begitu akun Anda dibuat, siap untuk klaim pertama.",
         "Keamanan: aturan account abstraction seperti batas pengeluaran, session key, dan pemulihan sosial.",
       ],
-      futurePerspective: "Masuk ke aplikasi terdesentralisasi seharusnya terasa sama mudahnya dengan masuk ke aplikasi lain. Lewat Passport, seratus juta orang berikutnya akan tiba di Web3 tanpa perlu diberi tahu bahwa mereka sudah berada di sana.",
+      futurePerspective: "Masuk ke aplikasi terdesentralisasi seharusnya terasa sama mudahnya dengan masuk ke aplikasi lain. Lewat Paspor, seratus juta orang berikutnya akan tiba di Web3 tanpa perlu diberi tahu bahwa mereka sudah berada di sana.",
     },
     {
-      title: "Sovereign Gate",
+      title: "Gerbang Berdaulat",
       extraTitles: ["Pintu Menuju Komunitas Onchain"],
-      description: "Gerbang masuk token-gated menuju komunitas berdaulat onchain {product}. Gerbang ini memastikan bahwa Anda orang sungguhan yang terhubung dengan orang lain, lalu menempatkan Anda di peta, tanpa mengumpulkan satu pun sampel biometrik.",
+      description: "Gerbang masuk khusus pemegang token menuju komunitas berdaulat onchain {product}. Gerbang ini memastikan bahwa Anda orang sungguhan yang terhubung dengan orang lain, lalu menempatkan Anda di peta, tanpa mengumpulkan satu pun sampel biometrik.",
       utilityMatrix: [
         "Verifikasi identitas Web3: status Anda sebagai manusia dibuktikan oleh orang-orang yang mengenal Anda, lalu dicatat sebagai kredensial milik Anda sendiri.",
         "Analitik geospasial: peta aktivitas anonim yang menunjukkan di mana komunitas hidup dan berkembang.",
@@ -44,15 +44,15 @@ export const roadmap: Messages["roadmap"] = {
       futurePerspective: "Komunitas yang bisa membedakan anggotanya dari bot mampu mengatur dirinya sendiri. Gerbang inilah yang memastikan kas, suara, dan imbalan menjadi milik manusia, bukan milik skrip.",
     },
     {
-      title: "Metaverse, Gaming & Infrastruktur Sosial",
+      title: "Metaverse, Game & Infrastruktur Sosial",
       extraTitles: ["Warga", "Klan", "Kas Komunitas"],
       description: "Dunia virtual yang dibentangkan di atas dunia nyata, tempat para warga membentuk klan, membangun bersama, dan berbagi kas komunitas. Game dan fitur sosial berjalan dengan identitas dan koin yang sama, sehingga waktu yang dihabiskan untuk bermain tetap bernilai.",
       utilityMatrix: [
         "Interaksi sosial: obrolan, meetup, dan ruang klan yang terhubung dengan tempat-tempat nyata.",
         "Konten buatan pengguna: anggota membuat quest, tempat, dan item yang dinikmati orang lain, lalu mendapat penghasilan darinya.",
-        "Ekonomi virtual: satu koin untuk barang, jasa, dan imbalan, dari peta hingga marketplace.",
+        "Ekonomi virtual: satu koin untuk barang, jasa, dan imbalan, dari peta hingga pasar.",
         "Oracle data lokasi: sinyal lokasi terverifikasi yang dapat dipercaya oleh game dan kontrak.",
-        "Verifikasi identitas terdesentralisasi: bukti kemanusiaan yang sama di setiap dunia dan game.",
+        "Verifikasi identitas terdesentralisasi: bukti yang sama bahwa Anda manusia sungguhan, di setiap dunia dan game.",
       ],
       futurePerspective: "Realitas campuran yang justru menghargai Anda karena keluar rumah. Kami memperkirakan dunia paling digemari di jaringan ini akan dibangun oleh klan, untuk kota mereka sendiri, jauh sebelum studio mana pun sampai ke sana.",
     },
@@ -70,12 +70,12 @@ export const roadmap: Messages["roadmap"] = {
     { title: "{product} Rollups" },
     {
       title: "Layer 2 {product}",
-      extraTitles: ["Biaya Rendah", "Trustless", "Open Source"],
+      extraTitles: ["Biaya Rendah", "Tanpa Perantara Tepercaya", "Sumber Terbuka"],
       description: "Rollup milik kami sendiri, dengan settlement ke salah satu chain smart contract utama, dioptimalkan untuk banyaknya transaksi kecil yang terjadi di sebuah jejaring sosial setiap detik.",
       utilityMatrix: [
         "Biaya gas rendah hingga nol: aktivitas sehari-hari disponsori atau digabung dalam batch, sehingga anggota nyaris tidak pernah melihat biaya sama sekali.",
-        "Jaringan trustless dan tangguh: state dibuktikan di chain dasar, sehingga tidak ada operator yang bisa menyensor atau mengubahnya.",
-        "Open source yang dapat diaudit: setiap kontrak dan komponen node dipublikasikan agar siapa pun bisa meninjau dan menjalankannya.",
+        "Jaringan tangguh tanpa perantara tepercaya: state dibuktikan di chain dasar, sehingga tidak ada operator yang bisa menyensor atau mengubahnya.",
+        "Sumber terbuka dan dapat diaudit: setiap kontrak dan komponen node dipublikasikan agar siapa pun bisa meninjau dan menjalankannya.",
       ],
       futurePerspective: "Ketika chain dibangun untuk komunitas yang menggunakannya, biaya tak lagi menjadi alasan untuk menjauh. Di rollup inilah semua lapisan sebelumnya dalam peta jalan bermuara.",
     },

@@ -4,10 +4,10 @@ import type { Messages } from "../messages.ts";
 export const chrome: Messages["chrome"] = {
   site: {
     tagline: "Proof of Networking 프로토콜",
-    description: "지리공간 컴퓨팅으로 Web3를 연결합니다",
+    description: "지리공간 컴퓨팅으로 Web3를 연결해요",
     slogan: "VC 없이, 오직 사람 중심으로",
     world: "{product} World",
-    about: "사용하는 사람들이 직접 소유하는 탈중앙화 지오소셜 네트워크, {product}입니다.",
+    about: "{product}은 사용하는 사람들이 직접 소유하는 탈중앙화 지오소셜 네트워크예요.",
   },
   skipLink: "본문으로 건너뛰기",
   homeLink: "{product} 홈",
@@ -27,7 +27,7 @@ export const chrome: Messages["chrome"] = {
     close: "메뉴 닫기",
     dialog: "사이트 메뉴",
     label: "메뉴",
-    networking: { label: "네트워킹 레이어", anchor: "앵커", pon: "PON", rank: "Spatial Fusion Rank", wallet: "AA & MPC 지갑" },
+    networking: { label: "네트워킹 레이어", anchor: "앵커", pon: "PON", rank: "스페이셜 퓨전 랭크", wallet: "AA & MPC 지갑" },
     ecosystem: { label: "생태계", podf: "PODF", vr: "VR/MR 비전", cases: "다양한 활용 사례", marketplace: "마켓플레이스" },
   },
   footer: {
@@ -55,10 +55,10 @@ export const chrome: Messages["chrome"] = {
   },
   language: {
     label: "언어",
-    suggestion: "이 페이지는 한국어로도 볼 수 있습니다.",
+    suggestion: "이 페이지는 한국어로도 볼 수 있어요.",
     suggestionLink: "한국어로 보기",
     dismiss: "닫기",
-    untranslated: "이 글은 아직 한국어로 번역되지 않아 영어 원문으로 보여 드립니다.",
+    untranslated: "이 글은 아직 한국어로 번역되지 않아 영어 원문으로 보여 드려요.",
   },
   backToTop: "맨 위로",
 };

@@ -4,12 +4,12 @@ import type { Messages } from "../messages.ts";
 export const chrome: Messages["chrome"] = {
   site: {
     tagline: "Proof of Networking Protokolü",
-    description: "Coğrafi Konum Bilişimiyle Web3'ü Birbirine Bağlıyoruz",
+    description: "Coğrafi Konum Bilişimiyle Web3'te İnsanları Birbirine Bağlıyoruz",
     slogan: "Risk Sermayesi Yok, Her Şey İnsanlar İçin",
     world: "{product} World",
     about: "{product}, onu kullanan insanlara ait, merkeziyetsiz bir coğrafi-sosyal ağdır.",
   },
-  skipLink: "İçeriğe geç",
+  skipLink: "İçeriğe geçin",
   homeLink: "{product} ana sayfası",
   nav: {
     label: "Ana menü",
@@ -20,11 +20,11 @@ export const chrome: Messages["chrome"] = {
     roadmap: "Yol Haritası",
     blog: "Blog",
     whitepaper: "Whitepaper",
-    download: "Uygulamayı İndir",
+    download: "Uygulamayı İndirin",
   },
   menu: {
-    open: "Menüyü aç",
-    close: "Menüyü kapat",
+    open: "Menüyü açın",
+    close: "Menüyü kapatın",
     dialog: "Site menüsü",
     label: "Menü",
     networking: { label: "Ağ Katmanı", anchor: "Anchor", pon: "PON", rank: "Spatial Fusion Rank", wallet: "AA ve MPC Cüzdanı" },
@@ -32,7 +32,7 @@ export const chrome: Messages["chrome"] = {
   },
   footer: {
     label: "Alt bilgi",
-    explore: "Keşfet",
+    explore: "Keşfedin",
     getApp: "Uygulamayı edinin",
     community: "Topluluğa katılın",
     hub: "{product} Hub",
@@ -57,8 +57,8 @@ export const chrome: Messages["chrome"] = {
     label: "Dil",
     suggestion: "Bu sayfa Türkçe olarak da mevcut.",
     suggestionLink: "Türkçesini okuyun",
-    dismiss: "Kapat",
+    dismiss: "Kapatın",
     untranslated: "Bu yazı henüz Türkçeye çevrilmediği için İngilizce hâliyle gösteriliyor.",
   },
-  backToTop: "Başa dön",
+  backToTop: "Başa dönün",
 };

@@ -12,7 +12,7 @@ export const home: Messages["home"] = {
   },
   eventBanner: {
     kicker: "{product} Hub · Canlı etkinlik",
-    date: "ETKİNLİK TARİHİ: 16 AĞUSTOS, 13:00 UTC",
+    date: "ETKİNLİK TARİHİ: 16 AĞUSTOS, 13:00 UTC (TSİ 16:00)",
     text: "Görevler, etkinlikler, çekilişler, airdrop'lar ve hediye dağıtımları şimdi canlı.",
     action: "Hub'ı açın",
   },
@@ -37,7 +37,7 @@ export const home: Messages["home"] = {
       { title: "Tasarımı gereği coğrafi", content: "Mekânlar önemlidir. Anchor'lar, ayak izleri ve sıralamalar topluluğu, yaşadığı gerçek sokaklara, kafelere ve şehirlere bağlar." },
       { title: "Zincir üstünde temel gelir", content: "Madencilik için günde bir kez logoya dokunun. Protokol, ödemeyi bir şirketin hissedarlarına değil, ağı ayakta tutan insanlara yapar." },
       { title: "Uygulamada reklam yok", content: "Sizin dikkatiniz satılık bir ürün değil. Uygulamada reklam yok ve profil verileriniz hiçbir zaman satılmaz." },
-      { title: "Risk sermayesi yok, özel satış yok", content: "Kimse önde başlamak için para ödemedi. Ne risk sermayesi var ne de özel satış turu: Her coin, ağa gelip katılan birinin madenciliğiyle üretiliyor." },
+      { title: "Risk sermayesi yok, özel satış yok", content: "Kimse parayla öne geçmedi. Ne risk sermayesi var ne de özel satış turu: Her coin, ağa gelip katılan birinin madenciliğiyle üretiliyor." },
       { title: "Proof of Networking", content: "İnsanlar gözleri taranarak değil, onları tanıyan arkadaşları tarafından doğrulanır. Hiçbir biyometrik veri toplanmaz." },
       { title: "Vatandaşlarına ait", content: "Anahtarlar vatandaşlardadır; teklifleri oylar ve hazineyi paylaşırlar. Ağın nereye gideceğine onu inşa edenler karar verir." },
     ],
@@ -50,7 +50,7 @@ export const home: Messages["home"] = {
     steps: [
       { title: "Giriş", text: "Uygulamayı yükleyin ve bir Pasaport edinin: saniyeler içinde oluşturulan, emanetsiz (non-custodial) bir cüzdan." },
       { title: "Doğrulama", text: "Arkadaşlarınız Proof of Networking ile size kefil olur. Biyometrik veri yok, taratılacak belge yok." },
-      { title: "Anahtar", text: "Token'ınız, anahtarınızdır. Kapı yalnızca token sahiplerine açılır." },
+      { title: "Anahtar", text: "Token'ınız anahtarınızdır. Kapı yalnızca token sahiplerine açılır." },
       { title: "Yönetişim", text: "İçeride vatandaşlar teklif sunar, oy verir ve hepsine ait bir hazineyi paylaşır." },
     ],
     artLabel: "Bir token kapısından geçerek kendi kendini yöneten bir topluluğa katılan insanlar",
@@ -135,13 +135,13 @@ export const home: Messages["home"] = {
     intro: "Uygulamanın nasıl çalıştığını ve topluluğun onunla neler yaptığını anlatan dört kısa film.",
     items: [
       { title: "Tek dokunuşla madencilik", desc: "Uygulamayı açın, logoya dokunun ve madencilik oturumunuz başlasın. Yarın yine gelin, serinizi bozmayın." },
-      { title: "Arkadaşlarınızla doğrulama", desc: "Uygulamada Proof of Networking: Sizi tanıyan insanlar, gerçekten siz olduğunuzu onaylar." },
+      { title: "Arkadaşlarınızla doğrulama", desc: "Proof of Networking iş başında: Sizi tanıyan insanlar, gerçekten siz olduğunuzu onaylar." },
       { title: "Haritada ayak izleri", desc: "Anın yaşandığı yere bir PODF bırakın ve o anı zincir üstünde saklayın." },
       { title: "Vatandaşlar ve klanlar", desc: "Bir klana katılın, teklifleri oylayın ve hazineyi paylaşın." },
     ],
     counter: "{n} / {total}",
-    play: "Hikâyeyi oynat",
-    pause: "Hikâyeyi duraklat",
+    play: "Hikâyeyi oynatın",
+    pause: "Hikâyeyi duraklatın",
   },
   stats: {
     title: "Her kıtada bir topluluk",

@@ -5,7 +5,7 @@ export const media: Messages["media"] = {
   "home/hero": "Kalbinde altın bir coin bulunan, her kıtadan insanlarla çevrili {product} küresi",
   "home/app-mine": "{product} uygulamasının madencilik ekranı: dokunarak madencilik yapılan altın düğme, günün bakiyesi ve yakındaki arkadaşlar",
   "home/app-hub": "Uygulamadaki Hub: günün görevleri, yaklaşan bir topluluk etkinliği ve bir Genesis çekiliş bileti",
-  "home/app-genesis": "Uygulamadaki Genesis NFT: altın madalyon, token numarası, çekiliş bileti ve sahiplik ayrıcalıkları",
+  "home/app-genesis": "Uygulamadaki Genesis NFT: altın madalyon, token numarası, çekiliş bileti ve NFT sahiplerine özel ayrıcalıklar",
   "home/doc-anchor": "Bir şehir sokağında, çevresindeki mekânlara bağlı bir bağlantı istasyonu",
   "home/doc-pon": "Bir kişiye kefil olan, her bağı onaylanmış bir arkadaş çemberi",
   "home/doc-rank": "Bir haritadan yükselen sıralı sütunlar; en yükseğinin tepesinde bir yıldız",

@@ -4,7 +4,7 @@ import type { Messages } from "../messages.ts";
 export const pages: Messages["pages"] = {
   home: {
     title: "Proof of Networking Protokolü",
-    description: "Coğrafi Konum Bilişimiyle Web3'ü Birbirine Bağlıyoruz",
+    description: "Coğrafi Konum Bilişimiyle Web3'te İnsanları Birbirine Bağlıyoruz",
   },
   blog: {
     title: "Blog",
@@ -12,7 +12,7 @@ export const pages: Messages["pages"] = {
     heading: "{product} Blog",
     subtitle: ["{product} World ile Merkeziyetsiz Hareketin Bir Parçası Olun:", "Haberlerimizi ve Gelecek Planlarımızı Takip Edin"],
     listTitle: "Son yazılar",
-    banner: { kicker: "Whitepaper", title: "{product} Whitepaper'ını Okuyun", text: "Proof of Networking, UBI coin ve {product} Rollup'larına uzanan yol tek bir belgede.", action: "Whitepaper'ı açın" },
+    banner: { kicker: "Whitepaper", title: "{product} Whitepaper'ını Okuyun", text: "Proof of Networking, temel gelir coin'i (UBI) ve {product} Rollup'larına giden yol tek bir belgede.", action: "Whitepaper'ı açın" },
     feedTitle: "{product} Blog",
   },
   article: {
@@ -23,7 +23,7 @@ export const pages: Messages["pages"] = {
   },
   roadmap: {
     title: "Yol Haritası",
-    description: "{product} nereye gidiyor: UBI coin, Pasaport, Egemen Kapı, metaverse katmanı, coğrafi konum altyapısı ve {product} Rollup'ları.",
+    description: "{product} nereye gidiyor: temel gelir coin'i (UBI), Pasaport, Egemen Kapı, metaverse katmanı, coğrafi konum altyapısı ve {product} Rollup'ları.",
     eyebrow: "Yol Haritası",
     heading: "Önümüzdeki Yol",
     intro: "Katılımı ödüllendiren bir coin'den kendi rollup'ımıza uzanan yol: {product} katman katman, topluluğun ihtiyaç duyduğu sırayla inşa ediliyor.",
@@ -40,9 +40,9 @@ export const pages: Messages["pages"] = {
     why: "Neden Hub'a katılmalısınız?",
     offersTitle: "Hub'da neler var?",
     offers: [
-      { title: "Görevler", text: "Ağın büyümesine yardımcı olan kısa görevler: Bir arkadaşınızı davet edin, bir bağlantıyı doğrulayın, yeni bir özelliği deneyin. Her görev coin kazandırır ve topluluktaki konumunuzu güçlendirir." },
+      { title: "Görevler", text: "Ağın büyümesine yardımcı olan kısa görevler: Bir arkadaşınızı davet edin, bir bağlantıyı doğrulayın, yeni bir özelliği deneyin. Her görev coin kazandırır ve topluluktaki itibarınızı güçlendirir." },
       { title: "Etkinlikler", text: "Ekiple yapılan AMA oturumlarından klanların düzenlediği yerel buluşmalara kadar, haritada duyurulan çevrim içi oturumlar ve şehir buluşmaları." },
-      { title: "Çekilişler", text: "Aktif üyelere açık, düzenli çekilişler. Bunlardan biri de her Genesis NFT'nin kendi ID'sini taşıyan bir bilet içerdiği Genesis çekilişi." },
+      { title: "Çekilişler", text: "Aktif üyelere açık, düzenli çekilişler. Genesis çekilişi de bunlardan biri: Her Genesis NFT, kendi ID'sini taşıyan bir bilet içerir." },
       { title: "Airdrop'lar", text: "Doğrulama, kesintisiz aktiflik serileri ya da erken katılım gibi yayımlanan kriterleri karşılayan üyelere gönderilen ödüller." },
       { title: "Hediye dağıtımları", text: "İş ortaklarının ve topluluğun düzenlediği hediye dağıtımları: cüzdan ayrıcalıkları, tanıtım ürünleri, etkinlik biletleri ve daha fazlası; hepsi ilk olarak Hub'da duyurulur." },
     ],
@@ -55,6 +55,7 @@ export const pages: Messages["pages"] = {
     ],
     ctaTitle: "Uygulamayı edinin, Hub'ı açın",
     ctaText: "Hub, {product} uygulamasının içinde yer alır. Uygulamayı yeni mi keşfediyorsunuz? Şu yazıyı okuyun:",
+    ctaAfter: ".",
   },
   exception: {
     title: "Bir şeyler ters gitti",
@@ -66,7 +67,7 @@ export const pages: Messages["pages"] = {
     message: "Mesaj",
     unknownCode: "Bilinmiyor",
     fallback: "İstek hatası, lütfen tekrar deneyin.",
-    home: "Ana sayfaya dön",
+    home: "Ana sayfaya dönün",
     blog: "Bloga göz atın",
   },
 };

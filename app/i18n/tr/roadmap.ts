@@ -4,8 +4,8 @@ import type { Messages } from "../messages.ts";
 export const roadmap: Messages["roadmap"] = {
   entries: [
     {
-      title: "{product} UBI Coin",
-      extraTitles: ["Zincir Üstünde Evrensel Temel Gelir"],
+      title: "{product} Temel Gelir Coin'i",
+      extraTitles: ["Zincir Üstünde Evrensel Temel Gelir (UBI)"],
       description: "Her üyenin, uygulamadaki logo düğmesine dokunarak madencilikle kazandığı coin. Ne risk sermayesi turu oldu ne de özel satış: Arz insanlara katılım yoluyla ulaşır ve onu yöneten kurallar, herkesin okuyabileceği akıllı sözleşmelerde yazılıdır.",
       utilityMatrix: [
         "Dağıtım: doğrulanmış insanlara öncelik veren günlük madencilik oturumları ve topluluk görevleri.",
@@ -19,7 +19,7 @@ export const roadmap: Messages["roadmap"] = {
       futurePerspective: "Bir ortaklık yapısıyla değil, ağla birlikte büyüyen bir temel gelir: Birbirini doğrulayan gerçek insanlar çoğaldıkça coin'i kullanmak daha değerli hâle gelir ve coin'in daha büyük bir kısmı doğrulamayı yapan insanlara akar.",
     },
     {
-      title: "{product} Pasaport",
+      title: "{product} Pasaportu",
       extraTitles: ["Web3 İçin Tek Giriş"],
       description: "Uygulamanın, cüzdanın ve iş ortaklarının hizmetlerinin kapısını açan tek bir kimlik. Alıştığınız gibi giriş yapın; emanetsiz cüzdanınız arka planda oluşturulsun: Kopyalanacak kurtarma ifadesi de yüklenecek eklenti de yok.",
       utilityMatrix: [

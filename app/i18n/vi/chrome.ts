@@ -19,7 +19,7 @@ export const chrome: Messages["chrome"] = {
     group: "Hệ sinh thái",
     roadmap: "Lộ trình",
     blog: "Blog",
-    whitepaper: "Sách trắng",
+    whitepaper: "Whitepaper",
     download: "Tải ứng dụng",
   },
   menu: {
@@ -28,7 +28,7 @@ export const chrome: Messages["chrome"] = {
     dialog: "Menu trang web",
     label: "Menu",
     networking: { label: "Lớp kết nối", anchor: "Anchor", pon: "PON", rank: "Spatial Fusion Rank", wallet: "Ví AA & MPC" },
-    ecosystem: { label: "Hệ sinh thái", podf: "PODF", vr: "Tầm nhìn VR/MR", cases: "Ứng dụng đa dạng", marketplace: "Chợ giao dịch" },
+    ecosystem: { label: "Hệ sinh thái", podf: "PODF", vr: "Tầm nhìn VR/MR", cases: "Ứng dụng đa dạng", marketplace: "Marketplace" },
   },
   footer: {
     label: "Chân trang",

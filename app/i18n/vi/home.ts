@@ -3,28 +3,28 @@ import type { Messages } from "../messages.ts";
 
 export const home: Messages["home"] = {
   hero: {
-    lead: "{product} là mạng lưới địa xã hội thuộc về chính những người tham gia. Chạm để đào, được xác minh bởi chính những người quen biết bạn, và cùng xây dựng một cộng đồng dành riêng cho người nắm giữ token ngay trên những con phố bạn vẫn đi qua mỗi ngày.",
-    readWhitepaper: "Đọc Sách trắng",
+    lead: "{product} là mạng lưới địa xã hội thuộc về chính những người tham gia. Chạm để đào, được xác minh bởi chính những người quen biết bạn, và cùng xây dựng một cộng đồng chỉ dành cho người nắm giữ token ngay trên những con phố bạn vẫn đi qua mỗi ngày.",
+    readWhitepaper: "Đọc Whitepaper",
     claims: [
       { value: "5 triệu+", label: "người dùng" },
       { value: "35", label: "ngôn ngữ" },
     ],
   },
   eventBanner: {
-    kicker: "{product} Hub · Sự kiện trực tiếp",
-    date: "THỜI GIAN SỰ KIỆN: 13:00 UTC, NGÀY 16 THÁNG 8",
-    text: "Nhiệm vụ, sự kiện, xổ số, airdrop và giveaway, tất cả đang diễn ra.",
+    kicker: "{product} Hub · Sự kiện đang diễn ra",
+    date: "NGÀY SỰ KIỆN: 16 THÁNG 8, 13:00 UTC (20:00 GIỜ VIỆT NAM)",
+    text: "Nhiệm vụ, sự kiện, quay thưởng may mắn, airdrop và giveaway, tất cả đang diễn ra.",
     action: "Mở Hub",
   },
   sectionLabels: {
     mission: "Sứ mệnh",
-    gate: "Mở khóa bằng token",
+    gate: "Chỉ dành cho người nắm giữ token",
     docs: "Hạ tầng",
     group: "Hệ sinh thái",
     podf: "PODF",
     vr: "Thực tế hỗn hợp",
     cases: "Ứng dụng",
-    marketplace: "Chợ giao dịch",
+    marketplace: "Marketplace",
     stories: "Câu chuyện",
     details: "Cộng đồng",
     genesis: "Genesis NFT",
@@ -75,7 +75,7 @@ export const home: Messages["home"] = {
         label: "Spatial Fusion Rank",
         title: "Spatial Fusion Rank",
         text: "Uy tín kết hợp nơi bạn có mặt với những người bảo chứng cho bạn. Những địa điểm quen thuộc và các mối quan hệ đáng tin luôn được xếp hạng cao hơn mức mà bot hay trang trại tài khoản có thể đạt được.",
-        points: ["Lịch sử vị trí và mạng lưới tin cậy gộp trong một điểm số", "Chống trang trại Sybil và GPS giả mạo", "Quyết định ai được tham gia xác thực và ai nhận nhiều hơn"],
+        points: ["Lịch sử vị trí và mạng lưới tin cậy gộp trong một điểm số", "Chống trang trại Sybil và GPS giả mạo", "Quyết định ai được làm validator và ai nhận nhiều hơn"],
       },
       {
         label: "Ví AA & MPC",
@@ -88,7 +88,7 @@ export const home: Messages["home"] = {
     mpcSteps: [
       { title: "Tạo khóa phân tán", text: "Các phần khóa được tạo riêng rẽ và không bao giờ được ghép lại thành một khóa." },
       { title: "Ký (off-chain)", text: "Các phần khóa cùng ký một giao dịch off-chain, mỗi phần trên thiết bị riêng của mình." },
-      { title: "Xác minh", text: "Chuỗi chỉ xác minh một chữ ký thông thường: không ai nhận ra chữ ký ấy được tạo từ nhiều phần khóa." },
+      { title: "Xác minh", text: "Blockchain chỉ xác minh một chữ ký thông thường: không ai nhận ra chữ ký ấy được tạo từ nhiều phần khóa." },
     ],
     partnerRoles: ["Đối tác trừu tượng hóa tài khoản", "Đối tác hạ tầng ví"],
   },
@@ -96,7 +96,7 @@ export const home: Messages["home"] = {
     title: "Hệ sinh thái",
     intro: "Những gì phát triển trên lớp kết nối: dấu chân bạn có thể chứng minh, thế giới bạn có thể bước vào, và một ứng dụng ngay trong túi bạn.",
     dotsLabel: "Các phần của hệ sinh thái",
-    dots: ["PODF", "Tầm nhìn VR/MR", "Ứng dụng đa dạng", "Chợ giao dịch"],
+    dots: ["PODF", "Tầm nhìn VR/MR", "Ứng dụng đa dạng", "Marketplace"],
   },
   podf: {
     title: "PODF: Bằng chứng Dấu chân Số",
@@ -121,7 +121,7 @@ export const home: Messages["home"] = {
     tags: ["Game", "NFT", "VR/MR", "Sưu tầm số", "Metaverse", "DeFi", "DAO"],
   },
   marketplace: {
-    title: "Chợ giao dịch",
+    title: "Marketplace",
     text: "Giao dịch dấu chân, thẻ thông hành và vật phẩm sưu tầm với những người bạn có thể tin tưởng, tất cả ngay trong ứng dụng. Tải ứng dụng và bắt đầu đào ngay hôm nay.",
     downloadTitle: "Tải ứng dụng",
     downloads: [
@@ -150,7 +150,7 @@ export const home: Messages["home"] = {
   citizen: {
     title: "Trở thành công dân",
     text: "Công dân là những người xác minh cho nhau, nắm giữ chìa khóa và quyết định bước đi tiếp theo. Hãy đồng hành cùng hơn 5 triệu người dùng nói 35 ngôn ngữ, từ lần chạm đầu tiên đến lá phiếu đầu tiên của bạn.",
-    perks: ["Đào mỗi ngày chỉ với một lần chạm", "Nhận nhiều hơn khi vòng tròn tin cậy của bạn mở rộng", "Bỏ phiếu về ngân quỹ và lộ trình"],
+    perks: ["Đào mỗi ngày chỉ với một lần chạm", "Kiếm nhiều hơn khi nhóm tin cậy của bạn lớn dần", "Bỏ phiếu về ngân quỹ và lộ trình"],
     hubAction: "Khám phá {product} Hub",
   },
 };

@@ -6,7 +6,7 @@ export const roadmap: Messages["roadmap"] = {
     {
       title: "Đồng coin UBI {product}",
       extraTitles: ["Thu nhập cơ bản toàn dân, onchain"],
-      description: "Đồng coin mà mọi thành viên đào bằng cách chạm vào nút logo trong ứng dụng. Không có vòng gọi vốn mạo hiểm, không có vòng bán riêng: nguồn cung đến tay mọi người thông qua sự tham gia, và các quy tắc chi phối nó được viết trong hợp đồng thông minh mà ai cũng có thể đọc.",
+      description: "Đồng coin mà mọi thành viên đào bằng cách chạm vào nút logo trong ứng dụng. Không có vốn đầu tư mạo hiểm, không có vòng bán riêng: nguồn cung đến tay mọi người thông qua sự tham gia, và các quy tắc chi phối nó được viết trong hợp đồng thông minh mà ai cũng có thể đọc.",
       utilityMatrix: [
         "Phân phối: phiên đào hằng ngày và nhiệm vụ cộng đồng, ưu tiên những người thật đã được xác minh.",
         "Tokenomics: lịch phát hành được công bố công khai, cùng cơ chế Dormancy Dilution đưa số dư nhàn rỗi về tay các thành viên tích cực.",
@@ -50,7 +50,7 @@ export const roadmap: Messages["roadmap"] = {
       utilityMatrix: [
         "Tương tác xã hội: trò chuyện, gặp mặt và không gian bang hội gắn với những địa điểm có thật.",
         "Nội dung do người dùng tạo: thành viên xây dựng nhiệm vụ, địa điểm và vật phẩm cho người khác trải nghiệm, và kiếm thu nhập từ đó.",
-        "Kinh tế trong thế giới ảo: một đồng coin cho hàng hóa, dịch vụ và phần thưởng, từ bản đồ đến chợ giao dịch.",
+        "Kinh tế trong thế giới ảo: một đồng coin cho hàng hóa, dịch vụ và phần thưởng, từ bản đồ đến marketplace.",
         "Oracle dữ liệu vị trí: tín hiệu vị trí đã xác minh mà trò chơi và hợp đồng có thể tin cậy.",
         "Xác minh danh tính phi tập trung: cùng một tư cách con người đã được chứng minh trong mọi thế giới và trò chơi.",
       ],
