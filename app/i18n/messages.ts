@@ -10,6 +10,7 @@ import { id } from "./id/index.ts";
 import { ar } from "./ar/index.ts";
 import { vi } from "./vi/index.ts";
 import { DEFAULT_LANG, LANGUAGES, type LangCode } from "./languages.ts";
+import { formatPlurals, pluralProblems } from "./plural.ts";
 
 /** The shape every catalog has: the English one's, with any text in place of each English string. */
 type Widen<T> = T extends string ? string : T extends readonly (infer U)[] ? readonly Widen<U>[] : { readonly [K in keyof T]: Widen<T[K]> };
@@ -40,14 +41,18 @@ export function messages(lang: LangCode): Messages {
   return m;
 }
 
-/** Fills {name} placeholders: format("{n} min read", { n: 4 }). */
-export function format(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all));
+/**
+ * Fills {name} placeholders, and plural messages ({n, plural, one {# min read} other {# min read}}) by the rules of
+ * `locale`: format(m.pages.article.minutes, { n: 4 }, "ar").
+ */
+export function format(template: string, vars: Record<string, string | number>, locale = "en"): string {
+  return formatPlurals(template, vars, locale).replace(/\{(\w+)\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all));
 }
 
-/** The {name} placeholders of a text, sorted: a translation keeps exactly the English ones. */
+/** The {name} placeholders of a text (a plural message counts as its {name}), sorted: a translation keeps exactly the English ones. */
 function placeholders(text: string): string {
-  return [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join(" ");
+  const names = [...text.matchAll(/\{(\w+)(?:\}|\s*,\s*plural\s*,)/g)].map((m) => `{${m[1]}}`);
+  return [...new Set(names)].sort().join(" ");
 }
 
 /** Every way a catalog differs from the reference: missing or extra keys, lists of another length, non-text values,
@@ -58,7 +63,8 @@ export function checkCatalog(lang: string, catalog: unknown, reference: unknown 
     if (typeof catalog !== "string" || !catalog.trim()) return [`${lang}: ${here} must be a non-empty text`];
     const want = placeholders(reference);
     const got = placeholders(catalog);
-    return want === got ? [] : [`${lang}: ${here} has placeholders ${got || "(none)"}, English has ${want || "(none)"}`];
+    const plural = pluralProblems(catalog, LANGUAGES.find((l) => l.code === lang)?.locale ?? lang).map((p) => `${lang}: ${here}: ${p}`);
+    return want === got ? plural : [`${lang}: ${here} has placeholders ${got || "(none)"}, English has ${want || "(none)"}`, ...plural];
   }
   if (Array.isArray(reference)) {
     if (!Array.isArray(catalog)) return [`${lang}: ${here} must be a list`];
@@ -76,5 +82,5 @@ export function checkCatalog(lang: string, catalog: unknown, reference: unknown 
 
 /** The problems of every catalog (the build fails on any). */
 export function catalogProblems(): string[] {
-  return Object.entries(CATALOGS).flatMap(([lang, catalog]) => (lang === DEFAULT_LANG ? [] : checkCatalog(lang, catalog)));
+  return Object.entries(CATALOGS).flatMap(([lang, catalog]) => (lang === DEFAULT_LANG ? checkCatalog(lang, catalog, catalog) : checkCatalog(lang, catalog)));
 }

@@ -1,5 +1,6 @@
 // The live part of the Genesis block: mint status (server state first, then the browser's store) and the address lookup.
 import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
+import { formatPlurals } from "../i18n/plural.ts";
 import { statusView, type GenesisText } from "../mint/genesis.ts";
 import { listedAddresses, lookupAddress, normalizeAddress, shortAddress, type LookupAnswer } from "../mint/lookup.ts";
 import { LOADER_DELAY_MS } from "../mint/notice-defaults.ts";
@@ -91,7 +92,7 @@ export default function GenesisMint({ soldOut, listSize, stale, windowSeconds, t
         <p className="genesis-status-detail">{text.status[view].detail}</p>
         {outdated && view !== "unknown" && <p className="genesis-status-outdated">{text.outdated}</p>}
         <p className="genesis-status-meta">
-          {count !== null && <span>{text.listSize.replace("{count}", new Intl.NumberFormat(locale).format(count))}</span>}
+          {count !== null && <span>{formatPlurals(text.listSize, { count }, locale)}</span>}
           {showLoader && (
             <span className="genesis-loading" role="status">
               {text.loading}

@@ -32,7 +32,7 @@ function Cover({ article, alt }: { article: Article; alt: string }) {
 }
 
 export function ArticlePage({ ctx }: { ctx: PageContext }) {
-  const { m, href, lang } = useI18n();
+  const { m, href, lang, locale } = useI18n();
   const article = articleBySlug(ctx.route.slug ?? "");
   if (!article) throw new Error(`no article for ${ctx.route.path}`);
   const text = articleText(article, lang);
@@ -62,7 +62,7 @@ export function ArticlePage({ ctx }: { ctx: PageContext }) {
           <p className="article-meta" lang={lang}>
             <PostDate iso={article.isoDate} />
             <span aria-hidden="true">·</span>
-            <span>{format(a.minutes, { n: readingMinutes(text.wordCount) })}</span>
+            <span>{format(a.minutes, { n: readingMinutes(text.wordCount) }, locale)}</span>
           </p>
         </header>
         <figure className="article-banner">

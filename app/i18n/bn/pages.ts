@@ -17,7 +17,7 @@ export const pages: Messages["pages"] = {
   },
   article: {
     back: "সব লেখা",
-    minutes: "পড়তে {n} মিনিট",
+    minutes: "{n, plural, one {পড়তে # মিনিট} other {পড়তে # মিনিট}}",
     more: "ব্লগের আরও লেখা",
     seeAll: "সব লেখা দেখুন",
   },

@@ -32,7 +32,7 @@ export const genesis = {
   },
   /** Under a status the site could not refresh within the mint window. */
   outdated: "The mint service is not answering right now, so this status may be out of date.",
-  listSize: "{count} wallets on the published list",
+  listSize: "{count, plural, one {# wallet on the published list} other {# wallets on the published list}}",
   lookup: {
     label: "Is my wallet on the list?",
     hint: "0x followed by 40 hexadecimal characters; letter case does not matter.",

@@ -17,7 +17,7 @@ export const pages = {
   },
   article: {
     back: "All posts",
-    minutes: "{n} min read",
+    minutes: "{n, plural, one {# min read} other {# min read}}",
     more: "More from the blog",
     seeAll: "See all posts",
   },

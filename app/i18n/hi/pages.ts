@@ -17,7 +17,7 @@ export const pages: Messages["pages"] = {
   },
   article: {
     back: "सभी पोस्ट",
-    minutes: "पढ़ने में {n} मिनट",
+    minutes: "{n, plural, one {पढ़ने में # मिनट} other {पढ़ने में # मिनट}}",
     more: "ब्लॉग से और पढ़ें",
     seeAll: "सभी पोस्ट देखें",
   },

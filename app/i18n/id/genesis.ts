@@ -30,7 +30,7 @@ export const genesis: Messages["genesis"] = {
     unknown: { title: "Status tidak tersedia", detail: "Layanan mint sedang tidak merespons. Silakan periksa kembali sebentar lagi." },
   },
   outdated: "Layanan mint sedang tidak merespons, jadi status ini mungkin sudah tidak terkini.",
-  listSize: "{count} wallet di whitelist yang dipublikasikan",
+  listSize: "{count, plural, other {# wallet di whitelist yang dipublikasikan}}",
   lookup: {
     label: "Apakah wallet saya ada di whitelist?",
     hint: "0x diikuti 40 karakter heksadesimal; huruf besar atau kecil tidak berpengaruh.",

@@ -17,7 +17,7 @@ export const pages: Messages["pages"] = {
   },
   article: {
     back: "Semua artikel",
-    minutes: "{n} menit baca",
+    minutes: "{n, plural, other {# menit baca}}",
     more: "Lainnya dari blog",
     seeAll: "Lihat semua artikel",
   },

@@ -30,7 +30,7 @@ export const genesis: Messages["genesis"] = {
     unknown: { title: "상태 확인 불가", detail: "민팅 서비스가 지금 응답하지 않아요. 잠시 후 다시 확인해 주세요." },
   },
   outdated: "민팅 서비스가 지금 응답하지 않아서, 이 상태 정보는 최신이 아닐 수 있어요.",
-  listSize: "화이트리스트에 등록된 지갑 {count}개",
+  listSize: "{count, plural, other {화이트리스트에 등록된 지갑 #개}}",
   lookup: {
     label: "내 지갑이 화이트리스트에 있나요?",
     hint: "0x 뒤에 16진수 40자가 오는 형식이고, 대소문자는 구분하지 않아요.",

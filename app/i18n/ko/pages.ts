@@ -17,7 +17,7 @@ export const pages: Messages["pages"] = {
   },
   article: {
     back: "전체 글",
-    minutes: "{n}분 분량",
+    minutes: "{n, plural, other {#분 분량}}",
     more: "블로그의 다른 글",
     seeAll: "모든 글 보기",
   },

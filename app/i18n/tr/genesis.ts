@@ -30,7 +30,7 @@ export const genesis: Messages["genesis"] = {
     unknown: { title: "Durum alınamadı", detail: "Mint hizmeti az önce yanıt vermedi. Lütfen birazdan tekrar kontrol edin." },
   },
   outdated: "Mint hizmeti şu anda yanıt vermiyor; bu nedenle bu durum güncel olmayabilir.",
-  listSize: "Yayımlanan whitelist'te {count} cüzdan var",
+  listSize: "{count, plural, one {Yayımlanan whitelist'te # cüzdan var} other {Yayımlanan whitelist'te # cüzdan var}}",
   lookup: {
     label: "Cüzdanım whitelist'te mi?",
     hint: "0x ve ardından 40 onaltılık (hex) karakter; büyük/küçük harf fark etmez.",

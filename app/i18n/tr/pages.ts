@@ -17,7 +17,7 @@ export const pages: Messages["pages"] = {
   },
   article: {
     back: "Tüm yazılar",
-    minutes: "{n} dk okuma",
+    minutes: "{n, plural, one {# dk okuma} other {# dk okuma}}",
     more: "Blogdan daha fazlası",
     seeAll: "Tüm yazıları görün",
   },

@@ -30,7 +30,7 @@ export const genesis: Messages["genesis"] = {
     unknown: { title: "Chưa rõ trạng thái", detail: "Dịch vụ mint hiện chưa phản hồi. Vui lòng kiểm tra lại sau ít phút." },
   },
   outdated: "Dịch vụ mint hiện không phản hồi, nên trạng thái này có thể chưa được cập nhật.",
-  listSize: "{count} ví trong whitelist đã công bố",
+  listSize: "{count, plural, other {# ví trong whitelist đã công bố}}",
   lookup: {
     label: "Ví của tôi có trong whitelist không?",
     hint: "0x theo sau là 40 ký tự thập lục phân; không phân biệt chữ hoa, chữ thường.",

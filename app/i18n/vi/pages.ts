@@ -17,7 +17,7 @@ export const pages: Messages["pages"] = {
   },
   article: {
     back: "Tất cả bài viết",
-    minutes: "{n} phút đọc",
+    minutes: "{n, plural, other {# phút đọc}}",
     more: "Bài viết khác trên blog",
     seeAll: "Xem tất cả bài viết",
   },
