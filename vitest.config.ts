@@ -15,6 +15,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     teardownTimeout: 30_000,
-    reporters: ["default", ["json", { outputFile: "test-results/vitest-worker.json" }], new Watchdog(180_000)],
+    reporters: ["default", ["json", { outputFile: "test-results/vitest-worker.json" }], new Watchdog()],
   },
 });

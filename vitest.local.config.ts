@@ -10,6 +10,6 @@ export default defineConfig({
     fileParallelism: false,
     hookTimeout: 120_000,
     // The soak runs its minutes on purpose: the limit is its length plus setup (its own test timeout is tighter).
-    reporters: ["default", ["json", { outputFile: "test-results/vitest-local.json" }], new Watchdog(600_000)],
+    reporters: ["default", ["json", { outputFile: "test-results/vitest-local.json" }], new Watchdog(300_000, 900_000)],
   },
 });

@@ -8,6 +8,6 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    reporters: ["default", ["json", { outputFile: "test-results/vitest-unit.json" }], new Watchdog(180_000)],
+    reporters: ["default", ["json", { outputFile: "test-results/vitest-unit.json" }], new Watchdog()],
   },
 });

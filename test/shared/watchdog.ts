@@ -1,44 +1,56 @@
-// A reporter that ends a stuck run in minutes, naming the file: no test file may run longer than its limit, and the
-// run may not sit between files (a runtime that stopped answering) longer than the same limit. Vitest's own
-// testTimeout and hookTimeout bound single tests; this bounds what they cannot see.
-import type { Reporter, TestModule } from "vitest/node";
+// A reporter that ends a stuck run in minutes, naming the file: a run in which no test finishes for `stallMs` (a test
+// or hook hanging past vitest's own limits, or a runtime that stopped answering between files) is stopped, and so is
+// a file still running after `fileMs`. A slow machine that keeps finishing tests is never stopped for being slow.
+import type { Reporter, TestCase, TestModule } from "vitest/node";
 
 export default class Watchdog implements Reporter {
   private readonly running = new Map<string, number>();
   private lastProgress = Date.now();
-  private lastFile = "(none yet)";
+  private lastEvent = "the run started";
   private timer: ReturnType<typeof setInterval> | undefined;
 
-  constructor(private readonly limitMs = 180_000) {}
+  constructor(
+    private readonly stallMs = 180_000,
+    private readonly fileMs = 900_000,
+  ) {}
 
   onTestRunStart(): void {
-    this.lastProgress = Date.now();
+    this.progress("the run started");
     this.timer = setInterval(() => this.check(), 1000);
     this.timer.unref();
   }
 
   onTestModuleStart(module: TestModule): void {
     this.running.set(module.relativeModuleId, Date.now());
-    this.lastProgress = Date.now();
+    this.progress(`${module.relativeModuleId} started`);
+  }
+
+  onTestCaseResult(test: TestCase): void {
+    this.progress(`"${test.name}" in ${test.module.relativeModuleId} finished`);
   }
 
   onTestModuleEnd(module: TestModule): void {
     this.running.delete(module.relativeModuleId);
-    this.lastFile = module.relativeModuleId;
-    this.lastProgress = Date.now();
+    this.progress(`${module.relativeModuleId} finished`);
   }
 
   onTestRunEnd(): void {
     clearInterval(this.timer);
   }
 
+  private progress(event: string): void {
+    this.lastProgress = Date.now();
+    this.lastEvent = event;
+  }
+
   private check(): void {
     const now = Date.now();
-    const limit = `${Math.round(this.limitMs / 1000)} s`;
-    for (const [file, started] of this.running) {
-      if (now - started > this.limitMs) this.stop(`${file} is still running after ${limit}: a test or hook hangs in it`);
+    const secs = (ms: number) => `${Math.round(ms / 1000)} s`;
+    for (const [file, started] of this.running) if (now - started > this.fileMs) this.stop(`${file} is still running after ${secs(this.fileMs)}`);
+    if (now - this.lastProgress > this.stallMs) {
+      const where = this.running.size ? `in ${[...this.running.keys()].join(", ")}` : "between files";
+      this.stop(`no test finished for ${secs(this.stallMs)} ${where} (last: ${this.lastEvent}): something hangs`);
     }
-    if (this.running.size === 0 && now - this.lastProgress > this.limitMs) this.stop(`no test file started for ${limit} after ${this.lastFile} finished`);
   }
 
   private stop(reason: string): never {
