@@ -78,6 +78,28 @@ test.describe("Arabic on a phone", () => {
   });
 });
 
+test.describe("shapes that carry a direction", () => {
+  /** The physical sides an element's ::after draws, and its transform: the shape as it appears on screen. */
+  const shapeOf = (page: Page, selector: string) =>
+    page.locator(selector).first().evaluate((el) => {
+      const s = getComputedStyle(el, "::after");
+      return { right: s.borderRightWidth !== "0px", left: s.borderLeftWidth !== "0px", bottom: s.borderBottomWidth !== "0px", transform: s.transform };
+    });
+
+  test("down stays down and a check never mirrors: the same chevrons and check mark in Arabic as in English", async ({ page, isMobile }) => {
+    const shapes = async (path: string) => {
+      await open(page, path);
+      if (isMobile) return { closed: await shapeOf(page, ".menu-group-networking .menu-expand"), open: await shapeOf(page, ".menu-group-networking .menu-collapse") };
+      return { closed: await shapeOf(page, ".header-actions .lang-switch summary"), check: await shapeOf(page, '.header-actions .lang-menu a[aria-current="true"]') };
+    };
+    const english = await shapes("/");
+    const arabic = await shapes("/ar/");
+    expect(arabic).toEqual(english);
+    // Drawn with the right and bottom sides, turned 45°: a down chevron (and a check), whatever the direction.
+    expect(english.closed).toMatchObject({ right: true, left: false, bottom: true });
+  });
+});
+
 test.describe("numbers", () => {
   test("the Hindi stats use Indian grouping, Western digits", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });

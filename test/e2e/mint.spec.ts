@@ -5,11 +5,12 @@ import { LOTTERY_CLAIM_HOURS } from "../../app/mint/genesis.ts";
 import { entryAddress } from "../../app/mint/lookup.ts";
 import { GENESIS_ARTICLE_SLUGS } from "../../app/mint/placement.ts";
 import { expect, hydrated, hydratedInView, test } from "./fixtures.ts";
+import { formatPlurals } from "../../app/i18n/plural.ts";
 
 const g = messages("en").genesis;
 const STATUS_TEXT = g.status;
 const LOOKUP_HEADLINE = g.lookup.headlines;
-const listSizeText = (n: number) => g.listSize.replace("{count}", n.toLocaleString("en-US"));
+const listSizeText = (count: number) => formatPlurals(g.listSize, { count }, "en-US");
 const LOTTERY_RULES = g.lotteryRules.map((r) => r.replace("{hours}", String(LOTTERY_CLAIM_HOURS)));
 
 const PAGES = ["/", ...GENESIS_ARTICLE_SLUGS.map((slug) => `/blog/${slug}`)];
