@@ -1,8 +1,10 @@
 // The site's one script, a few hundred bytes, imported by every page's inline starter once the page has loaded
-// (app/client/starter.ts). It marks the page as scripted (CSS keys on html.js), enhances the HTML menu and, only on
+// (app/client/starter.ts). It marks the page as scripted (CSS keys on html.js), enhances the HTML menu, writes event
+// times in the reader's own zone (app/content/event-time.ts) and, only on
 // pages that have islands, starts them (React and their chunks) once the page has loaded, or at the visitor's
 // first gesture, or after a short wait, whichever comes first; an island marked data-hydrate="visible" waits until
 // it comes near the viewport. Until then every island is plain server HTML.
+import { showLocalTimes } from "../content/event-time.ts";
 import { enhanceMenu } from "./menu.ts";
 
 /** The island runtime's hashed URL, set by the build (scripts/build/client.ts). */
@@ -16,6 +18,7 @@ const GESTURES = ["pointerdown", "keydown", "touchstart"] as const;
 for (const sheet of document.querySelectorAll<HTMLLinkElement>("link[data-deferred]")) sheet.media = "all";
 document.documentElement.classList.add("js");
 enhanceMenu();
+showLocalTimes();
 
 type Runtime = typeof import("./islands.tsx");
 let runtime: Promise<Runtime> | undefined;

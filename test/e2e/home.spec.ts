@@ -42,7 +42,7 @@ test.describe("home page content", () => {
     const banner = page.locator(`a.event-banner[href="${site.links.hubBanner}"]`);
     await expect(banner).toHaveAttribute("target", "_blank");
     await expect(banner).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(banner.getByRole("img", { name: "EVENT DATE: AUGUST 16TH, 13:00 UTC", exact: true })).toBeVisible();
+    await expect(banner.getByRole("img", { name: "EVENT DATE: August 16, 2023, 13:00 UTC", exact: true })).toBeVisible();
     const [hub] = await Promise.all([page.context().waitForEvent("page"), banner.click()]);
     await hub.waitForLoadState();
     expect(new URL(hub.url()).pathname).toBe(site.links.hubBanner);

@@ -100,6 +100,33 @@ test.describe("shapes that carry a direction", () => {
   });
 });
 
+test.describe("the Hub event's time, in the reader's own zone", () => {
+  for (const [timezoneId, zone, clock, lang] of [["Asia/Seoul", "GMT+9", "22:00", "ko"], ["Asia/Kolkata", "GMT+5:30", "18:30", "en"]] as const) {
+    test.describe(timezoneId, () => {
+      test.use({ timezoneId });
+      test(`shows ${clock} ${zone} with the year, in the page's language, and moves nothing`, async ({ page, browser, viewport, isMobile }) => {
+        const path = lang === "en" ? "/" : `/${lang}/`;
+        /** Where the banner's parts sit: its height and the top of the line under the date. */
+        const layout = (p: Page) => p.evaluate(() => [".event-banner", ".event-banner-line", ".event-banner-action"].map((s) => document.querySelector(s)!.getBoundingClientRect()).map((r) => [Math.round(r.top), Math.round(r.height)]));
+        // The cached page, as served (no script): the time in UTC.
+        const plain = await browser.newContext({ javaScriptEnabled: false, viewport, isMobile, timezoneId });
+        const served = await plain.newPage();
+        await served.goto(`${process.env.BASE_URL ?? "http://127.0.0.1:8799"}${path}`);
+        await expect(served.locator(".event-banner-time")).toContainText("UTC");
+        const before = await layout(served);
+        await plain.close();
+
+        await open(page, path);
+        const time = page.locator(".event-banner-date time");
+        await expect(time).toHaveAttribute("datetime", "2023-08-16T13:00:00Z");
+        await expect(time.locator(".event-banner-time")).toHaveText(new RegExp(`${clock}.*${zone.replace("+", "\\+")}`));
+        await expect(time).toContainText("2023");
+        expect(await layout(page)).toEqual(before);
+      });
+    });
+  }
+});
+
 test.describe("numbers", () => {
   test("the Hindi stats use Indian grouping, Western digits", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });

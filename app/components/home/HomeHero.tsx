@@ -1,6 +1,8 @@
 // The hero: the slogan, the product in one sentence, the two calls to action, the user claims and the signature
 // visual; then the event banner that opens the Hub page in a new tab (its words are HTML over the art).
+import { eventTimeParts, HUB_EVENT_AT } from "../../content/event-time.ts";
 import { home } from "../../content/home.ts";
+import { format } from "../../i18n/messages.ts";
 import { image } from "../../content/media.ts";
 import { useI18n } from "../../i18n/context.tsx";
 import { downloadLink, whitepaperLink } from "../../navigation.ts";
@@ -8,11 +10,13 @@ import { site } from "../../site.ts";
 import { Picture } from "../../ui/Picture.tsx";
 
 export function HomeHero() {
-  const { m, href } = useI18n();
+  const { m, href, locale } = useI18n();
   const slogan = m.chrome.site.slogan;
   // The slogan's second half ("All About The People") carries the accent.
   const comma = slogan.indexOf(", ");
   const banner = m.home.eventBanner;
+  const when = eventTimeParts(HUB_EVENT_AT, locale, "UTC");
+  const [dateBefore, dateAfter = ""] = banner.date.split("{when}");
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -58,7 +62,7 @@ export function HomeHero() {
         <a className="event-banner" href={href(site.links.hubBanner)} target="_blank" rel="noopener noreferrer">
           <Picture
             image={image(home.eventBanner.image)}
-            alt={banner.date}
+            alt={format(banner.date, { when: `${when.day}, ${when.time}` })}
             sizes="(max-width: 1240px) calc(100vw - 40px), 1160px"
             narrow={{ image: image(home.eventBanner.narrow), sizes: "calc(100vw - 40px)" }}
             className="event-banner-art"
@@ -67,7 +71,12 @@ export function HomeHero() {
             <span className="event-banner-kicker">{banner.kicker}</span>
             {/* The date is the art's alt text already (SPEC); shown for the eye only. */}
             <span className="event-banner-date" aria-hidden="true">
-              {banner.date}
+              {dateBefore}
+              {/* In UTC here (one cached page for everyone); the browser rewrites it to the reader's zone. */}
+              <time dateTime={HUB_EVENT_AT} data-local-time={locale}>
+                <span>{when.day}</span> <span className="event-banner-time">{when.time}</span>
+              </time>
+              {dateAfter}
             </span>
             <span className="event-banner-line">{banner.text}</span>
             <span className="event-banner-action">

@@ -12,7 +12,7 @@ export const home: Messages["home"] = {
   },
   eventBanner: {
     kicker: "فعالية مباشرة · {product} Hub",
-    date: "موعد الفعالية: 16 أغسطس، 13:00 UTC (16:00 بتوقيت مكة المكرمة)",
+    date: "موعد الفعالية: {when}",
     text: "مهام وفعاليات وسحوبات وتوزيعات مجانية وهدايا، مباشرةً الآن.",
     action: "افتح Hub",
   },

@@ -12,7 +12,7 @@ export const home: Messages["home"] = {
   },
   eventBanner: {
     kicker: "{product} Hub · লাইভ ইভেন্ট",
-    date: "ইভেন্টের তারিখ: 16 আগস্ট, 13:00 UTC (বাংলাদেশ সময় সন্ধ্যা 7টা)",
+    date: "ইভেন্টের তারিখ: {when}",
     text: "টাস্ক, ইভেন্ট, লাকি ড্র, এয়ারড্রপ আর গিভঅ্যাওয়ে, এখন লাইভ।",
     action: "Hub খুলুন",
   },

@@ -11,7 +11,7 @@ export const home = {
   eventBanner: {
     /** SPEC: the banner's alt text; here the banner's own words, over the art. */
     kicker: "{product} Hub · Live event",
-    date: "EVENT DATE: AUGUST 16TH, 13:00 UTC",
+    date: "EVENT DATE: {when}",
     text: "Tasks, events, lotteries, airdrops and giveaways, live.",
     action: "Open the Hub",
   },

@@ -12,7 +12,7 @@ export const home: Messages["home"] = {
   },
   eventBanner: {
     kicker: "{product} Hub · लाइव इवेंट",
-    date: "इवेंट की तारीख़: 16 अगस्त, 13:00 UTC (शाम 6:30 बजे IST)",
+    date: "इवेंट की तारीख़: {when}",
     text: "टास्क, इवेंट्स, लकी ड्रॉ, एयरड्रॉप और गिवअवे, सब लाइव।",
     action: "Hub खोलें",
   },

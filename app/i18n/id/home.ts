@@ -12,7 +12,7 @@ export const home: Messages["home"] = {
   },
   eventBanner: {
     kicker: "{product} Hub · Acara live",
-    date: "TANGGAL ACARA: 16 AGUSTUS, 13.00 UTC (20.00 WIB)",
+    date: "TANGGAL ACARA: {when}",
     text: "Tugas, acara, undian, airdrop, dan giveaway, semuanya live.",
     action: "Buka Hub",
   },

@@ -12,7 +12,7 @@ export const home: Messages["home"] = {
   },
   eventBanner: {
     kicker: "{product} Hub · 라이브 이벤트",
-    date: "이벤트 일시: 8월 16일 22:00(한국 시간) · 13:00 UTC",
+    date: "이벤트 일시: {when}",
     text: "미션, 이벤트, 추첨, 에어드롭, 경품 이벤트가 지금 진행 중이에요.",
     action: "Hub 열기",
   },

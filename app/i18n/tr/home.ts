@@ -12,7 +12,7 @@ export const home: Messages["home"] = {
   },
   eventBanner: {
     kicker: "{product} Hub · Canlı etkinlik",
-    date: "ETKİNLİK TARİHİ: 16 AĞUSTOS, 13:00 UTC (TSİ 16:00)",
+    date: "ETKİNLİK TARİHİ: {when}",
     text: "Görevler, etkinlikler, çekilişler, airdrop'lar ve hediye dağıtımları şimdi canlı.",
     action: "Hub'ı açın",
   },

@@ -12,7 +12,7 @@ export const home: Messages["home"] = {
   },
   eventBanner: {
     kicker: "{product} Hub · Sự kiện đang diễn ra",
-    date: "NGÀY SỰ KIỆN: 16 THÁNG 8, 13:00 UTC (20:00 GIỜ VIỆT NAM)",
+    date: "NGÀY SỰ KIỆN: {when}",
     text: "Nhiệm vụ, sự kiện, quay thưởng may mắn, airdrop và giveaway, tất cả đang diễn ra.",
     action: "Mở Hub",
   },
