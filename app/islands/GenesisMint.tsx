@@ -114,6 +114,7 @@ export default function GenesisMint({ soldOut, listSize, stale, windowSeconds, t
             autoCapitalize="off"
             spellCheck={false}
             maxLength={100}
+            dir="ltr"
             placeholder="0x…"
             aria-describedby="genesis-address-hint"
             aria-invalid={answer === "malformed"}

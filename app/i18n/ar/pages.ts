@@ -32,7 +32,7 @@ export const pages: Messages["pages"] = {
     futurePerspective: "نظرة مستقبلية",
   },
   hub: {
-    title: "{product} Hub",
+    title: "\u200F{product} Hub",
     description: "مهام وفعاليات وسحوبات وتوزيعات مجانية وهدايا للمجتمع في مكان واحد: هذا هو {product} Hub.",
     eyebrow: "المقر الرئيسي للمجتمع",
     intro: "في {product} Hub يُنجز المجتمع الأمور معًا: مهام تنمّي الشبكة، وفعاليات على الخريطة، وسحوبات، وتوزيعات مجانية، وهدايا، وكلها في مكان واحد داخل التطبيق.",
