@@ -46,6 +46,19 @@ function useHydrated(): boolean {
   );
 }
 
+/** A sentence with the visitor's address in it: the address isolated and left to right, whatever the page's direction. */
+function WithAddress({ text, address }: { text: string; address: string }) {
+  const [before, after] = text.split("{address}");
+  if (after === undefined) return <>{text}</>;
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{address}</bdi>
+      {after}
+    </>
+  );
+}
+
 export default function GenesisMint({ soldOut, listSize, stale, windowSeconds, text, locale }: GenesisMintProps) {
   // "May be out of date" until this page itself gets a status answer.
   const [outdated, setOutdated] = useState(stale);
@@ -136,7 +149,7 @@ export default function GenesisMint({ soldOut, listSize, stale, windowSeconds, t
           {answer === "pending" && text.loading}
           {answer !== null && answer !== "pending" && (
             <>
-              <strong>{text.lookup.headlines[answer]}</strong> {text.lookup.details[answer].replace("{address}", shortAddress(asked ?? ""))}
+              <strong>{text.lookup.headlines[answer]}</strong> <WithAddress text={text.lookup.details[answer]} address={shortAddress(asked ?? "")} />
             </>
           )}
         </p>

@@ -71,6 +71,21 @@ test.describe("Genesis address lookup", () => {
     await expect(page.locator("#genesis-address")).toHaveAttribute("aria-invalid", "true");
   });
 
+  test("writes the address left to right inside an Arabic answer, isolated from the sentence around it", async ({ page, request }) => {
+    const { addresses } = await mintNow(request);
+    const ar = messages("ar").genesis.lookup;
+    await page.goto("/ar/");
+    await hydrated(page);
+    await hydratedInView(page, "#genesis");
+    await expect(page.locator("#genesis-address")).toHaveAttribute("dir", "ltr");
+    await page.locator("#genesis-address").fill(addresses[0] ?? "");
+    await page.locator("#genesis").getByRole("button", { name: ar.check }).click();
+    const answer = page.locator("#genesis .genesis-answer");
+    await expect(answer).toContainText(ar.headlines.listed);
+    const address = answer.locator('bdi[dir="ltr"]');
+    await expect(address).toHaveText(/^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/);
+  });
+
   test("works the same on a Genesis article, and the page refreshes the state through the two calls", async ({ page, request }) => {
     const { addresses } = await mintNow(request);
     const calls = [MINT_PATHS.list, MINT_PATHS.status].map((path) =>
