@@ -103,13 +103,11 @@ export function createMintReader(options: MintReaderOptions = {}): MintReader {
 
   async function readBefore(kind: MintKind, env: Env, deadline: Deadline): Promise<MintRead> {
     const held = memory.get(kind);
-    // A fresh answer is served as it stands, unless it came with a failure mark (a suspect answer the coordinator
-    // kept the previous one for): then the coordinator is asked again like for a stale one.
-    if (held && isFresh(held.read.entry, env) && !held.read.failure) return { ...held.read, source: "memory", fresh: true, fetched: undefined, collapsed: undefined };
+    if (held && isFresh(held.read.entry, env)) return { ...held.read, source: "memory", fresh: true, fetched: undefined, collapsed: undefined };
     if (held?.read.entry && now() - held.checkedAt < RECHECK_MS) return { ...held.read, source: "memory", fresh: isFresh(held.read.entry, env), fetched: undefined, collapsed: undefined };
     const kv = await fromKv(kind, env, deadline);
     const known = kv && (!held?.read.entry || kv.fetchedAt > held.read.entry.fetchedAt) ? kv : (held?.read.entry ?? null);
-    if (kv && known === kv && isFresh(kv, env) && !held?.read.failure) {
+    if (kv && known === kv && isFresh(kv, env)) {
       const fresh: MintRead = { entry: kv, source: "kv", fresh: true, failure: null, refreshing: false };
       memory.set(kind, { read: fresh, checkedAt: now() });
       return fresh;

@@ -8,7 +8,7 @@ import { isMintListBody, type MintKind } from "../app/mint/contract.ts";
 import { within } from "./deadline.ts";
 import type { Env } from "./env.ts";
 import { MINT_CACHE_KEYS, mintFreshSeconds, mintKvTtlSeconds, type MintCacheEntry } from "./mint-config.ts";
-import { fetchMintUpstream, mintUpstreamUrl, NOT_ANSWERING, UPSTREAM_TIMEOUT_MS, type UpstreamFailure, type UpstreamResult } from "./mint-upstream.ts";
+import { fetchMintUpstream, mintUpstreamUrl, NOT_ANSWERING, UNUSABLE, UPSTREAM_TIMEOUT_MS, type UpstreamFailure, type UpstreamResult } from "./mint-upstream.ts";
 import { logEvent } from "./observe.ts";
 
 /** After the first failure the upstream is left alone this long, doubling per failure up to the cap. */
@@ -52,7 +52,7 @@ interface Health {
 }
 
 const HEALTHY: Health = { failures: 0, retryAt: 0, lastFailure: null, emptySince: null };
-const SUSPECT_EMPTY: UpstreamFailure = { detail: "suspect-empty", httpStatus: 502, message: "The mint service gave an unusable answer. Please retry shortly." };
+const SUSPECT_EMPTY: UpstreamFailure = { detail: "suspect-empty", httpStatus: 502, message: UNUSABLE };
 const GAVE_UP: UpstreamResult = { ok: false, failure: { detail: "timeout", httpStatus: 503, message: NOT_ANSWERING } };
 
 const listSize = (body: string): number => {

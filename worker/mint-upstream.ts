@@ -32,11 +32,12 @@ export function mintUpstreamUrl(origin: string | undefined, kind: MintKind): str
 
 /** What a visitor is told while the mint service (or the coordinator in front of it) does not answer. */
 export const NOT_ANSWERING = "The mint service is not answering right now. Please retry shortly.";
-const BAD = "The mint service gave an unusable answer. Please retry shortly.";
+/** What a visitor is told when the mint service's answer cannot be used. */
+export const UNUSABLE = "The mint service gave an unusable answer. Please retry shortly.";
 
 function fail(detail: UpstreamFailure["detail"], upstreamStatus?: number): UpstreamResult {
   const unavailable = detail === "origin-unset" || detail === "timeout";
-  const message = detail === "origin-unset" ? "The mint service is not configured." : unavailable ? NOT_ANSWERING : BAD;
+  const message = detail === "origin-unset" ? "The mint service is not configured." : unavailable ? NOT_ANSWERING : UNUSABLE;
   return { ok: false, failure: { detail, httpStatus: unavailable ? 503 : 502, message, upstreamStatus } };
 }
 

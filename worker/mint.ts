@@ -4,8 +4,7 @@ import type { Context } from "hono";
 import { isMintListBody, isMintStatusBody, MINT_PATHS, type MintKind } from "../app/mint/contract.ts";
 import { UNKNOWN_MINT, type MintSnapshot } from "../app/mint/placement.ts";
 import type { AppEnv, Env } from "./env.ts";
-import { within } from "./deadline.ts";
-import { MINT_WAIT_MS, mintReader, type MintRead, type MintReader } from "./mint-cache.ts";
+import { mintReader, type MintRead, type MintReader } from "./mint-cache.ts";
 import { MINT_CACHE_NAME, mintFreshSeconds } from "./mint-config.ts";
 import { mintUpstreamUrl, NOT_ANSWERING, UPSTREAM_TIMEOUT_MS } from "./mint-upstream.ts";
 import type { Timing } from "./timing.ts";
@@ -100,10 +99,6 @@ function parse(read: MintRead | null): unknown {
   return parsedBodies.get(entry);
 }
 
-/** A page waits at most this long for a mint answer (a cold start, a slow coordinator), then shows the state as unknown. */
-const readWithin = (kind: MintKind, env: Env, reader: MintReader, ms: number): Promise<MintRead | null> =>
-  within(reader.read(kind, env).catch(() => null), ms, null);
-
 /** Past the window plus the upstream's time limit, or failing while not fresh: the answer may be out of date. */
 function mayBeOutdated(read: MintRead | null, env: Env, now: number): boolean {
   if (!read?.entry) return false;
@@ -115,8 +110,10 @@ function mayBeOutdated(read: MintRead | null, env: Env, now: number): boolean {
  * The mint state a page shows: never older than the mint window plus the time to fetch it, or flagged as stale.
  * Either call's answer being old or failing flags it: a new status never stands beside an old count unmarked.
  */
-export async function pageMintSnapshot(env: Env, timing?: Timing, reader: MintReader = mintReader, waitMs = MINT_WAIT_MS): Promise<MintSnapshot> {
-  const read = () => Promise.all([readWithin("status", env, reader, waitMs), readWithin("list", env, reader, waitMs)]);
+export async function pageMintSnapshot(env: Env, timing?: Timing, reader: MintReader = mintReader): Promise<MintSnapshot> {
+  // Each read keeps its own deadline (MINT_WAIT_MS): past it, the page shows the state as unknown.
+  const readOne = (kind: MintKind) => reader.read(kind, env).catch(() => null);
+  const read = () => Promise.all([readOne("status"), readOne("list")]);
   const [status, list] = await (timing ? timing.measure("mint", read) : read());
   const statusBody = parse(status);
   const listBody = parse(list);
