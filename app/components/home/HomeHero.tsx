@@ -74,7 +74,7 @@ export function HomeHero() {
               {dateBefore}
               {/* In UTC here (one cached page for everyone); the browser rewrites it to the reader's zone. */}
               <time dateTime={HUB_EVENT_AT} data-local-time={locale}>
-                <span>{when.day}</span> <span className="event-banner-time">{when.time}</span>
+                <span className="event-banner-day">{when.day}</span> <span className="event-banner-time">{when.time}</span>
               </time>
               {dateAfter}
             </span>
