@@ -1,5 +1,5 @@
 // The home page's structure (SPEC section 2): anchors, media, links and numbers. Its words are in the catalogs
-// (app/i18n/<lang>/home.ts), list for list in the same order.
+// (the home group of app/i18n/catalogs/<lang>.json), list for list in the same order.
 import { site } from "../site.ts";
 import type { ClipKey, ImageKey } from "./media.ts";
 

@@ -1,20 +1,20 @@
-// Message catalogs: one per language, each with exactly the English catalog's keys (TypeScript checks the shape,
-// checkCatalog the rest, and the build runs it). The brand is filled in here, once per language.
+// Message catalogs: one JSON file of ICU messages per language (app/i18n/catalogs/), each with exactly the English
+// catalog's keys. TypeScript checks each file's shape against English's, checkCatalog the texts (placeholders,
+// plurals), and the build runs it. The brand is filled in here, once per language.
 import { brand } from "../site.ts";
-import { en } from "./en/index.ts";
-import { bn } from "./bn/index.ts";
-import { hi } from "./hi/index.ts";
-import { ko } from "./ko/index.ts";
-import { tr } from "./tr/index.ts";
-import { id } from "./id/index.ts";
-import { ar } from "./ar/index.ts";
-import { vi } from "./vi/index.ts";
+import ar from "./catalogs/ar.json";
+import bn from "./catalogs/bn.json";
+import en from "./catalogs/en.json";
+import hi from "./catalogs/hi.json";
+import id from "./catalogs/id.json";
+import ko from "./catalogs/ko.json";
+import tr from "./catalogs/tr.json";
+import vi from "./catalogs/vi.json";
 import { DEFAULT_LANG, LANGUAGES, type LangCode } from "./languages.ts";
 import { formatPlurals, pluralProblems } from "./plural.ts";
+import type { Messages } from "./types.ts";
 
-/** The shape every catalog has: the English one's, with any text in place of each English string. */
-type Widen<T> = T extends string ? string : T extends readonly (infer U)[] ? readonly Widen<U>[] : { readonly [K in keyof T]: Widen<T[K]> };
-export type Messages = Widen<typeof en>;
+export type { Messages };
 
 /** Catalogs by language; a language is served once its catalog is here. */
 const CATALOGS: Partial<Record<LangCode, Messages>> = { en, ko, tr, vi, hi, bn, id, ar };

@@ -78,7 +78,7 @@ export function RoadmapPage({ ctx }: { ctx: PageContext }) {
         <ol className="roadmap-list">
           {roadmapEntries.map((entry, i) => {
             const text = m.roadmap.entries[i]!;
-            if (entry.kind === "heading" || !("description" in text)) {
+            if (entry.kind === "heading" || text.description === undefined) {
               return (
                 <li key={entry.id} className="roadmap-entry roadmap-entry-heading" data-entry={entry.id}>
                   <div className="roadmap-divider">

@@ -182,11 +182,11 @@ describe("roadmap", () => {
     const entries = items(block(block(await page("/roadmap"), "section", "roadmap"), "ol", "roadmap-list"));
     for (const [i, entry] of roadmapEntries.entries()) {
       const data = m.roadmap.entries[i]!;
-      if (entry.kind !== "card" || !("description" in data)) continue;
+      if (entry.kind !== "card" || data.description === undefined) continue;
       const e = entries[i]!.inner;
       expect(e).toMatch(new RegExp(`<img class="roadmap-icon" src="/static/media/roadmap/${entry.icon}.svg" width="64" height="64" alt="[^"]+"`));
       expect(e).toContain(`>${html(data.title)}</h2>`);
-      for (const extra of "extraTitles" in data ? data.extraTitles : []) expect(e).toContain(`<li>${html(extra)}</li>`);
+      for (const extra of data.extraTitles ?? []) expect(e).toContain(`<li>${html(extra)}</li>`);
       expect(e).toContain(html(data.description));
       expect(e).toContain("<h3>Utility Matrix</h3>");
       expect(items(block(e, "ul", "utility-matrix"))).toHaveLength(data.utilityMatrix.length);
