@@ -2,7 +2,7 @@
 // in for the current mint state), the app's Genesis screen, the privileges and the lottery.
 import { createElement } from "react";
 import { home } from "../content/home.ts";
-import { image } from "../content/media.ts";
+import { localImage } from "../content/media.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { format } from "../i18n/messages.ts";
 import { LOTTERY_CLAIM_HOURS } from "../mint/genesis.ts";
@@ -11,7 +11,7 @@ import type { PageContext } from "../page-context.ts";
 import { Picture } from "../ui/Picture.tsx";
 
 export function GenesisBlock({ ctx, num }: { ctx: PageContext; num?: string }) {
-  const { m } = useI18n();
+  const { m, lang } = useI18n();
   if (!showsGenesisBlock(ctx.route)) return null;
   const g = m.genesis;
   const hours = { hours: LOTTERY_CLAIM_HOURS };
@@ -28,7 +28,7 @@ export function GenesisBlock({ ctx, num }: { ctx: PageContext; num?: string }) {
             {/* The live status and the address lookup: filled in by the worker for the current mint state. */}
             {createElement("mint-slot")}
           </div>
-          <Picture image={image(home.genesis.image)} alt={m.media["home/app-genesis"]} sizes="(max-width: 760px) 300px, 280px" className="genesis-device" />
+          <Picture image={localImage(home.genesis.image, lang)} alt={m.media["home/app-genesis"]} sizes="(max-width: 760px) 300px, 280px" className="genesis-device" />
         </header>
         <div className="genesis-grid">
           <section className="genesis-card" aria-labelledby="genesis-privileges-title">

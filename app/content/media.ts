@@ -27,6 +27,14 @@ export function image(key: ImageKey): Image {
   return { src: m.src, width: m.width, height: m.height, widths: m.widths };
 }
 
+/** An image in the page's language: the render made for it ("home/app-mine" -> "home/ko/app-mine") when the media kit
+ * drew one (pictures that carry words), else the one picture every language shares. */
+export function localImage(key: ImageKey, lang: string): Image {
+  const slash = key.lastIndexOf("/");
+  const local = `${key.slice(0, slash)}/${lang}/${key.slice(slash + 1)}`;
+  return image(local in manifest.images ? (local as ImageKey) : key);
+}
+
 export function clip(key: ClipKey): Clip {
   const m = manifest.clips[key];
   return { src: m.src, poster: image(m.poster as ImageKey), width: m.width, height: m.height };

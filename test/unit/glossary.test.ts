@@ -22,13 +22,18 @@ interface Glossary {
 const REQUIRED = ["mint", "wallet", "allowlist", "lucky draw", "token", "airdrop", "NFT", "Layer 2", "node", "verification"];
 const NAMES = ["Meridian", "PON", "PODF", "Hub", "Genesis"];
 const ROOT = new URL("../../", import.meta.url).pathname;
+import { LOCALIZED } from "../../scripts/media/art/app/strings.ts";
+
 const OTHERS = LANG_CODES.filter((l) => l !== DEFAULT_LANG);
 
 const glossaryOf = (lang: string): Glossary => JSON.parse(readFileSync(join(ROOT, "app/i18n/glossary", `${lang}.json`), "utf8")) as Glossary;
 
 /** Every text of a language, by where it lives: the catalog, and each article file. */
 function textsOf(lang: string): Map<string, string> {
-  const texts = new Map<string, string>([[`app/i18n/${lang}`, JSON.stringify(messages(lang as never)).normalize("NFC")]]);
+  const texts = new Map<string, string>([
+    [`app/i18n/catalogs/${lang}.json`, JSON.stringify(messages(lang as never)).normalize("NFC")],
+    [`the app screens (scripts/media/art/app/strings.ts)`, JSON.stringify(LOCALIZED[lang as keyof typeof LOCALIZED]).normalize("NFC")],
+  ]);
   const dir = join(ROOT, "app/content/articles", lang);
   for (const name of readdirSync(dir).filter((f) => f.endsWith(".md"))) texts.set(`app/content/articles/${lang}/${name}`, readFileSync(join(dir, name), "utf8").normalize("NFC"));
   return texts;
@@ -44,7 +49,7 @@ describe.each(OTHERS)("the %s glossary", (lang) => {
     const concepts = glossary.terms.map((t) => t.concept);
     for (const concept of REQUIRED) expect(concepts, concept).toContain(concept);
     for (const name of NAMES) expect(glossary.keep).toContain(name);
-    expect(texts.size).toBe(16); // the catalog and 15 articles
+    expect(texts.size).toBe(17); // the catalog, the app screens and 15 articles
   });
 
   it("is followed: no avoided word anywhere, every chosen term used", () => {

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ASSETS_DIR, loadArticles } from "../../scripts/content-loader.ts";
+import { LANG_CODES } from "../../app/i18n/languages.ts";
 
 interface ImageEntry {
   src: string;
@@ -97,9 +98,14 @@ describe("media manifest", () => {
   });
 
   it.each(images.map(([k, e]) => [k, e.minTextPx, e.width] as const))("%s: words only where allowed, readable where shown", (key, minTextPx, width) => {
-    const shownAt = TEXT_SHOWN_AT[key];
+    const shownAt = TEXT_SHOWN_AT[key.replace(/\/[a-z]{2}\//, "/")];
     if (shownAt === undefined) expect(minTextPx, `${key} must carry no text`).toBeNull();
     else if (minTextPx !== null) expect((minTextPx * shownAt) / width, `${key} text in CSS px`).toBeGreaterThanOrEqual(12);
+  });
+
+  it("draws the two app screens the home page shows once per translated language (their words are the page's)", () => {
+    for (const lang of LANG_CODES.filter((l) => l !== "en"))
+      for (const screen of ["app-mine", "app-genesis"]) expect(Object.keys(manifest.images), lang).toContain(`home/${lang}/${screen}`);
   });
 
   it("keeps the article covers at or under 40 KB (AVIF) and the hero at or under 45 KB, 20 KB at 480 px", () => {
@@ -133,7 +139,7 @@ describe("clips", () => {
 
   it.each(clips)("%s: has a poster image of its size, and text only where allowed", (key, c) => {
     expect(manifest.images[c.poster], c.poster).toMatchObject({ width: c.width, height: c.height });
-    const shownAt = TEXT_SHOWN_AT[key];
+    const shownAt = TEXT_SHOWN_AT[key.replace(/\/[a-z]{2}\//, "/")];
     if (shownAt === undefined) expect(c.minTextPx).toBeNull();
     else if (c.minTextPx !== null) expect((c.minTextPx * shownAt) / c.width).toBeGreaterThanOrEqual(12);
   });

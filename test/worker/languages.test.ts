@@ -81,6 +81,16 @@ describe("every page in every language", () => {
       expect(html, path).not.toContain('<article class="article" lang="en"');
     }
   });
+
+  it("shows the app screens with the page's own words: each language's render, English only on English pages", async () => {
+    const genesis = `/blog/${articles.find((a) => a.genesisBlock)!.slug}`;
+    for (const lang of LANG_CODES) {
+      const dir = lang === DEFAULT_LANG ? "home" : `home/${lang}`;
+      const home = await (await get(localePath(lang, "/"))).text();
+      for (const screen of ["app-mine", "app-genesis"]) expect(home, `${lang} ${screen}`).toContain(`/static/media/${dir}/${screen}.avif`);
+      expect(await (await get(localePath(lang, genesis))).text(), lang).toContain(`/static/media/${dir}/app-genesis.avif`);
+    }
+  });
 });
 
 describe("paths under a language", () => {

@@ -1,6 +1,6 @@
 // The marketplace and the app downloads (#market_spacing is where "Download App" lands), beside the app itself.
 import { home } from "../../content/home.ts";
-import { image } from "../../content/media.ts";
+import { localImage } from "../../content/media.ts";
 import { useI18n } from "../../i18n/context.tsx";
 import MarketDepth from "../../islands/MarketDepth.tsx";
 import { Island } from "../Island.tsx";
@@ -8,7 +8,7 @@ import { SectionHead } from "./SectionHead.tsx";
 import { StoreIcon } from "./StoreIcon.tsx";
 
 export function MarketplaceSection() {
-  const { m } = useI18n();
+  const { m, lang } = useI18n();
   const market = m.home.marketplace;
   return (
     <section id="marketplace" className="home-section home-market" aria-labelledby="market-title">
@@ -32,7 +32,7 @@ export function MarketplaceSection() {
             </ul>
           </div>
         </div>
-        <Island component={MarketDepth} props={{ image: image(home.marketplace.image), alt: m.media["home/app-mine"], sectionId: "marketplace" }} />
+        <Island component={MarketDepth} props={{ image: localImage(home.marketplace.image, lang), alt: m.media["home/app-mine"], sectionId: "marketplace" }} />
       </div>
     </section>
   );

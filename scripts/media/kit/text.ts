@@ -11,6 +11,9 @@ export interface TextStyle {
   spacing?: number;
   family?: string;
   opacity?: number;
+  /** Right-to-left text inside a mirrored screen: the glyphs are mirrored back around x, and "start" is the right
+   * edge, so a label keeps its mirrored place and reads right to left. */
+  rtl?: boolean;
 }
 
 /** The marker every recorded <text> carries; the kit refuses SVG with a <text> that lacks it. */
@@ -33,6 +36,7 @@ export function text(x: number, y: number, s: string, style: TextStyle): string 
     style.anchor && style.anchor !== "start" ? `text-anchor="${style.anchor}"` : "",
     style.spacing ? `letter-spacing="${num(style.spacing)}"` : "",
     style.opacity !== undefined ? `fill-opacity="${num2(style.opacity)}"` : "",
+    style.rtl ? `direction="rtl" transform="matrix(-1 0 0 1 ${num(2 * x)} 0)"` : "",
   ].filter(Boolean);
   return `<text ${TEXT_MARK}="" ${attrs.join(" ")}>${esc(s)}</text>`;
 }
@@ -82,11 +86,17 @@ export function assertRecordedText(svg: string, key: string): void {
   if (raw) throw new Error(`${key}: ${raw.length} <text> element(s) not drawn with kit text()`);
 }
 
-/** Rough advance width of Inter (em units): enough to size pills and keep lines inside a box. */
+/** Rough advance width (em units) of Inter, and of the Noto faces for Hangul, Devanagari, Bengali and Arabic: enough
+ * to size pills and keep lines inside a box. */
 export function textWidth(s: string, size: number, weight = 600): number {
   let em = 0;
   for (const ch of s) {
-    if (ch === " ") em += 0.27;
+    if (/\p{M}|[\u200c-\u200f]/u.test(ch)) continue;
+    else if (/[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/.test(ch)) em += 0.92;
+    else if (/[\u0900-\u097f]/.test(ch)) em += 0.62;
+    else if (/[\u0980-\u09ff]/.test(ch)) em += 0.72;
+    else if (/[\u0600-\u06ff]/.test(ch)) em += 0.5;
+    else if (ch === " ") em += 0.27;
     else if ("iljtfI.,:;'!|’·".includes(ch)) em += 0.3;
     else if ("mwMW%".includes(ch)) em += 0.86;
     else if (/[A-Z0-9#+]/.test(ch)) em += 0.66;

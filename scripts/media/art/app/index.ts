@@ -1,4 +1,6 @@
-// The app as it is used: three screens in the device frame (English), and the Hub page's close-up.
+// The app as it is used: three screens in the device frame (English), the two the home page shows once more per
+// language (home/<lang>/app-mine, home/<lang>/app-genesis: no English words on a translated page), and the Hub
+// page's close-up (its labels are skeleton bars, so it serves every language).
 import { doc } from "../../kit/defs.ts";
 import type { ImageJob } from "../../kit/jobs.ts";
 import { FONT } from "../../kit/svg.ts";
@@ -6,8 +8,8 @@ import { genesisDefs, genesisScreen } from "./genesis.ts";
 import { hubScreen } from "./hub.ts";
 import { hubArtJobs } from "./hub-art.ts";
 import { mineScreen } from "./mine.ts";
-import { EN } from "./strings.ts";
-import { PHONE, type Typeface, phone, phoneDefs } from "./ui.ts";
+import { EN, LOCALIZED } from "./strings.ts";
+import { PHONE, type Typeface, mirrored, phone, phoneDefs } from "./ui.ts";
 
 /** Phones are shown 300-320 CSS px wide. */
 const SHOWN_AT = 300;
@@ -29,5 +31,12 @@ export function appJobs(): ImageJob[] {
     screenJob("home/app-mine", () => mineScreen(INTER, EN.mine)),
     screenJob("home/app-hub", () => hubScreen(INTER, EN.hub)),
     screenJob("home/app-genesis", () => genesisScreen(INTER, EN.genesis), genesisDefs),
+    ...Object.entries(LOCALIZED).flatMap(([lang, l]) => {
+      const face: Typeface = { family: l.family, rtl: l.rtl };
+      return [
+        screenJob(`home/${lang}/app-mine`, () => mirrored(face, mineScreen(face, l.mine))),
+        screenJob(`home/${lang}/app-genesis`, () => mirrored(face, genesisScreen(face, l.genesis)), genesisDefs),
+      ];
+    }),
   ];
 }

@@ -21,7 +21,13 @@ export const TYPE = { display: 72, title: 46, h2: 34, body: 30, small: 28 } as c
 export interface Typeface {
   family: string;
   skeleton?: boolean;
+  /** A right-to-left render: the screen is drawn mirrored (see mirrored()) and its labels read right to left. */
+  rtl?: boolean;
 }
+
+/** A screen drawing for a right-to-left language: everything mirrored, as the app lays itself out in Arabic; the
+ * labels are mirrored back by text() (their style carries rtl). */
+export const mirrored = (face: Typeface, screen: string): string => (face.rtl ? `<g transform="matrix(-1 0 0 1 ${SCREEN.w} 0)">${screen}</g>` : screen);
 
 /** A line of app text, or its skeleton bar. */
 export function label(face: Typeface, x: number, y: number, s: string, style: TextStyle): string {
@@ -32,7 +38,14 @@ export function label(face: Typeface, x: number, y: number, s: string, style: Te
   return `<rect x="${num(left)}" y="${num(y - style.size * 0.62)}" width="${num(w)}" height="${num(h)}" rx="${num(h / 2)}" fill="${style.fill}" opacity=".55"/>`;
 }
 
-export const ink = (face: Typeface, size: number, fill: string, weight = 600, anchor: TextStyle["anchor"] = "start"): TextStyle => ({ size, fill, weight, anchor, family: face.family });
+export const ink = (face: Typeface, size: number, fill: string, weight = 600, anchor: TextStyle["anchor"] = "start"): TextStyle => ({
+  size,
+  fill,
+  weight,
+  anchor,
+  family: face.family,
+  ...(face.rtl ? { rtl: true } : {}),
+});
 
 /** The device frame around a screen drawing. */
 export function phone(screen: string): string {
@@ -56,9 +69,12 @@ export const phoneDefs = `<linearGradient id="phoneEdge" x1="0" y1="0" x2="1" y2
 export function statusBar(face: Typeface, time: string): string {
   const right = SCREEN.w - PAD - 14;
   const bars = [0, 1, 2, 3].map((i) => `<rect x="${right - 118 + i * 12}" y="${50 - i * 6}" width="8" height="${12 + i * 6}" rx="2" fill="${C.text}"/>`).join("");
-  return `${label(face, PAD + 22, 62, time, ink(face, TYPE.body, C.text, 700))}${bars}
+  const icons = `${bars}
 <path d="M${right - 62} 50a22 22 0 0 1 28 0M${right - 57} 56a14 14 0 0 1 18 0" fill="none" stroke="${C.text}" stroke-width="4" stroke-linecap="round"/><circle cx="${right - 48}" cy="62" r="3.5" fill="${C.text}"/>
 <rect x="${right - 24}" y="44" width="38" height="20" rx="6" fill="none" stroke="${C.text}" stroke-opacity=".6" stroke-width="2.5"/><rect x="${right - 20}" y="48" width="26" height="12" rx="3" fill="${C.text}"/>`;
+  // Signal, Wi-Fi and battery never mirror: in a right-to-left screen they move to the other side as they are.
+  const centre = right - 52;
+  return `${label(face, PAD + 22, 62, time, ink(face, TYPE.body, C.text, 700))}${face.rtl ? `<g transform="matrix(-1 0 0 1 ${2 * centre} 0)">${icons}</g>` : icons}`;
 }
 
 export type NavTab = "mine" | "map" | "hub" | "me";
