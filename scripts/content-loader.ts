@@ -8,6 +8,7 @@ import { Marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import { ArticleFrontMatter, ContentError, displayDateOf, parseFrontMatter, TranslationFrontMatter, type Article, type ArticleText } from "../app/content/schema.ts";
 import media from "../app/content/media.json" with { type: "json" };
+import { LANGUAGES } from "../app/i18n/languages.ts";
 import { brand, isExternal } from "../app/site.ts";
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
@@ -47,9 +48,30 @@ function split(file: string, source: string): { raw: unknown; body: string } {
   return { raw, body };
 }
 
-function rendered(fields: { title: string; description: string; tags: string[]; coverAlt: string; about?: { title: string; body: string }[] }, body: string): ArticleText {
-  const about = fields.about?.map((a) => ({ title: a.title, body: markdown.parse(a.body, { async: false }) }));
-  return { title: fields.title, description: fields.description, tags: fields.tags, coverAlt: fields.coverAlt, about, html: markdown.parse(body, { async: false }), wordCount: countWords(body) };
+/** A run of Latin words, with the spaces, digits and punctuation inside it ("Layer 2", "No VC, All About The
+ * People"); never part of an entity (&amp;) or of a word in another Latin-script language. */
+const LATIN_RUN = /(?<![&#\w\u00C0-\u024F])[A-Za-z][A-Za-z0-9]*(?:[ .,:'’+/_-]+[A-Za-z0-9]+)*/g;
+
+/**
+ * Right-to-left text with Latin names, terms and code in it: each Latin run in the rendered text (never in a tag or an
+ * attribute) is isolated with <bdi>, so its punctuation and digits stay with it and the Arabic around it keeps its
+ * order, in the page and in reading mode alike.
+ */
+export function isolateLatin(html: string): string {
+  return html.replace(/>([^<]+)</g, (_, text: string) => `>${text.replace(LATIN_RUN, "<bdi>$&</bdi>")}<`);
+}
+
+function rendered(
+  fields: { title: string; description: string; tags: string[]; coverAlt: string; about?: { title: string; body: string }[] },
+  body: string,
+  dir: "ltr" | "rtl" = "ltr",
+): ArticleText {
+  const html = (md: string) => {
+    const out = markdown.parse(md, { async: false });
+    return dir === "rtl" ? isolateLatin(out) : out;
+  };
+  const about = fields.about?.map((a) => ({ title: a.title, body: html(a.body) }));
+  return { title: fields.title, description: fields.description, tags: fields.tags, coverAlt: fields.coverAlt, about, html: html(body), wordCount: countWords(body) };
 }
 
 /** Parse one original article file's text. */
@@ -114,7 +136,7 @@ export function attachTranslations(dir: string, articles: Article[], languages: 
       if (!original) throw new ContentError(file, `original "${fm.original}" is no article's slug`);
       if (original.translations[lang]) throw new ContentError(file, `repeats the ${lang} translation of ${original.file}`);
       if ((original.tags.length !== fm.tags.length)) throw new ContentError(file, `has ${fm.tags.length} tags; its original ${original.file} has ${original.tags.length}`);
-      original.translations[lang] = rendered(fm, body);
+      original.translations[lang] = rendered(fm, body, LANGUAGES.find((l) => l.code === lang)?.dir);
     }
   }
 }

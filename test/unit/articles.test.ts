@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { assertCoverMedia, coverFiles, loadArticles, parseArticle } from "../../scripts/content-loader.ts";
+import { LANG_CODES } from "../../app/i18n/languages.ts";
+import { assertCoverMedia, coverFiles, isolateLatin, loadArticles, parseArticle } from "../../scripts/content-loader.ts";
 import { articleSource } from "./article-fixture.ts";
 
 const articlesDir = new URL("../../app/content/articles", import.meta.url).pathname;
@@ -48,5 +49,25 @@ describe("cover media check", () => {
     const dir = mkdtempSync(join(tmpdir(), "articles-"));
     writeFileSync(join(dir, "lonely.md"), picture.replace("tags:", "hubGuide: true\ntags:"));
     expect(() => loadArticles(dir, { assetsDir: assetsWith([]) })).toThrow(/^lonely\.md: cover media not found/);
+  });
+});
+
+describe("Latin inside right-to-left text", () => {
+  it("isolates each Latin run with its digits and inner punctuation, and leaves tags, attributes and entities alone", () => {
+    const html = '<p>قال (Core Contributor) إن <a href="https://example.test/Layer">Layer 2</a> و&amp;No VC, All About The People.</p>';
+    expect(isolateLatin(html)).toBe(
+      '<p>قال (<bdi>Core Contributor</bdi>) إن <a href="https://example.test/Layer"><bdi>Layer 2</bdi></a> و&amp;<bdi>No VC, All About The People</bdi>.</p>',
+    );
+  });
+
+  it("is applied to the Arabic articles only", () => {
+    const all = loadArticles(articlesDir, { languages: LANG_CODES });
+    const ar = all.flatMap((a) => (a.translations.ar ? [a.translations.ar.html] : []));
+    expect(ar).toHaveLength(15);
+    expect(ar.join("")).toContain("<bdi>Proof of Networking</bdi>");
+    for (const a of all) {
+      expect(a.html, a.file).not.toContain("<bdi>");
+      for (const [lang, t] of Object.entries(a.translations)) if (lang !== "ar") expect(t.html, `${lang} ${a.file}`).not.toContain("<bdi>");
+    }
   });
 });
