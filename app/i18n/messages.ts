@@ -2,14 +2,14 @@
 // catalog's keys. TypeScript checks each file's shape against English's, checkCatalog the texts (placeholders,
 // plurals), and the build runs it. The brand is filled in here, once per language.
 import { brand } from "../site.ts";
-import ar from "./catalogs/ar.json";
-import bn from "./catalogs/bn.json";
-import en from "./catalogs/en.json";
-import hi from "./catalogs/hi.json";
-import id from "./catalogs/id.json";
-import ko from "./catalogs/ko.json";
-import tr from "./catalogs/tr.json";
-import vi from "./catalogs/vi.json";
+import ar from "./catalogs/ar.json" with { type: "json" };
+import bn from "./catalogs/bn.json" with { type: "json" };
+import en from "./catalogs/en.json" with { type: "json" };
+import hi from "./catalogs/hi.json" with { type: "json" };
+import id from "./catalogs/id.json" with { type: "json" };
+import ko from "./catalogs/ko.json" with { type: "json" };
+import tr from "./catalogs/tr.json" with { type: "json" };
+import vi from "./catalogs/vi.json" with { type: "json" };
 import { DEFAULT_LANG, LANGUAGES, type LangCode } from "./languages.ts";
 import { formatPlurals, pluralProblems } from "./plural.ts";
 import type { Messages } from "./types.ts";

@@ -98,6 +98,23 @@ test.describe("shapes that carry a direction", () => {
     // Drawn with the right and bottom sides, turned 45°: a down chevron (and a check), whatever the direction.
     expect(english.closed).toMatchObject({ right: true, left: false, bottom: true });
   });
+
+  test("a cover's label sits in the art's calm top-left corner in Arabic too, on every card", async ({ page }) => {
+    const offsets = async (path: string) => {
+      await open(page, path);
+      return page.locator(".blog-card-cover").evaluateAll((covers) =>
+        covers.map((c) => {
+          const box = c.getBoundingClientRect();
+          const tag = c.querySelector(".cover-tag")!.getBoundingClientRect();
+          return { left: Math.round(tag.left - box.left), top: Math.round(tag.top - box.top), inside: tag.right <= box.right && tag.width > 0 };
+        }),
+      );
+    };
+    const english = await offsets("/blog");
+    const arabic = await offsets("/ar/blog");
+    expect(arabic).toHaveLength(english.length);
+    for (const [i, a] of arabic.entries()) expect(a, `card ${i}`).toEqual({ ...english[i], inside: true });
+  });
 });
 
 test.describe("the Hub event's time, in the reader's own zone", () => {

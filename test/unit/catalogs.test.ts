@@ -1,6 +1,6 @@
 // Every language's catalog against English, and the check itself: a wrong catalog is named by language and key.
 import { describe, expect, it } from "vitest";
-import en from "../../app/i18n/catalogs/en.json";
+import en from "../../app/i18n/catalogs/en.json" with { type: "json" };
 import { LANG_CODES } from "../../app/i18n/languages.ts";
 import { ACTIVE_LANGS, catalogProblems, checkCatalog, messages } from "../../app/i18n/messages.ts";
 import { site } from "../../app/site.ts";

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type LangCode } from "../../app/i18n/languages.ts";
 import { checkCatalog, format, messages } from "../../app/i18n/messages.ts";
-import en from "../../app/i18n/catalogs/en.json";
+import en from "../../app/i18n/catalogs/en.json" with { type: "json" };
 import { formatPlurals, pluralProblems } from "../../app/i18n/plural.ts";
 
 const locale = (lang: LangCode) => LANGUAGES.find((l) => l.code === lang)!.locale;
