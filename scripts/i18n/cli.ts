@@ -24,6 +24,9 @@ function side(lang: string): Side {
 const sourcesPath = (lang: string) => `${i18n}sources/${lang}.json`;
 const sources = (lang: string): Sources => (existsSync(sourcesPath(lang)) ? (readJson(sourcesPath(lang)) as Sources) : { messages: {}, articles: {} });
 
+// Piped into head or less and closed early: stop quietly.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => process.exit(e.code === "EPIPE" ? 0 : 1));
+
 const args = process.argv.slice(2);
 const english = side(DEFAULT_LANG);
 const langs = LANG_CODES.filter((l) => l !== DEFAULT_LANG);

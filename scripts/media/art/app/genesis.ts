@@ -19,7 +19,7 @@ export const genesisDefs = radial("nftStage", [[0, C.surface2], [0.75, C.bg2], [
 function nftCard(face: Typeface, s: GenesisStrings): string {
   const { y, h, medallionR } = NFT;
   const cy = y + 240;
-  const minted = chip(face, W - PAD - 24, y + h - 86, s.minted, C.teal, "end");
+  const minted = chip(face, W - PAD - 24, y + h - 104, s.minted, C.teal, "end");
   return `${card(PAD, y, INNER, h, "url(#nftStage)", 36)}
 ${glow(W / 2, cy, medallionR * 2.2, "teal", 0.3)}${glow(W / 2, cy, medallionR * 1.5, "gold", 0.3)}
 ${place({ x: W / 2, y: cy }, () => medallion(medallionR))}
