@@ -124,8 +124,8 @@ export const LOCALIZED: Record<"ko" | "tr" | "vi" | "hi" | "bn" | "id" | "ar", L
   },
   vi: {
     family: face(),
-    mine: { time: "9:41", balanceLabel: "Số dư", balance: "1.284,40", today: "+12,5 hôm nay", tap: "Chạm để đào", sessionLeft: "Phiên còn 18 giờ", streak: "Chuỗi 12 ngày", boosting: "8 người bạn", nearby: "Bạn bè ở gần", seeMap: "Bản đồ" },
-    genesis: { time: "9:41", title: "Genesis NFT", tokenId: "#0427", collection, minted: "Đã mint", ticket: "Vé quay thưởng #0427", ticketNote: "Cùng ID với NFT của bạn", privileges: "7 đặc quyền", privilegeList: ["Tăng tốc đào coin", "Dùng sớm ví MPC"], more: "+5 khác" },
+    mine: { time: "9:41", balanceLabel: "Số dư", balance: "1.284,40", today: "+12,5 hôm nay", tap: "Chạm để đào", sessionLeft: "Phiên còn 18 giờ", streak: "Chuỗi 12 ngày", boosting: "8 bạn", nearby: "Bạn bè ở gần", seeMap: "Bản đồ" },
+    genesis: { time: "9:41", title: "Genesis NFT", tokenId: "#0427", collection, minted: "Đã mint", ticket: "Vé quay thưởng #0427", ticketNote: "Cùng ID với NFT của bạn", privileges: "7 đặc quyền", privilegeList: ["Tăng tốc đào", "Truy cập sớm ví MPC"], more: "+5 khác" },
   },
   hi: {
     family: face("Noto Sans Devanagari"),
@@ -135,7 +135,7 @@ export const LOCALIZED: Record<"ko" | "tr" | "vi" | "hi" | "bn" | "id" | "ar", L
   bn: {
     family: face("Noto Sans Bengali"),
     mine: { time: "9:41", balanceLabel: "ব্যালান্স", balance: "1,284.40", today: "আজ +12.5", tap: "মাইন করতে ট্যাপ করুন", sessionLeft: "সেশনে আর 18 ঘণ্টা বাকি", streak: "টানা 12 দিন", boosting: "8 জন বন্ধু", nearby: "কাছাকাছি বন্ধুরা", seeMap: "ম্যাপ" },
-    genesis: { time: "9:41", title: "Genesis NFT", tokenId: "#0427", collection, minted: "মিন্ট হয়েছে", ticket: "লাকি ড্র টিকিট #0427", ticketNote: "আপনার NFT-র সঙ্গে একই আইডি", privileges: "হোল্ডারদের 7টি সুবিধা", privilegeList: ["মাইনিং বুস্ট", "MPC ওয়ালেটে আগাম অ্যাক্সেস"], more: "আরও 5টি" },
+    genesis: { time: "9:41", title: "Genesis NFT", tokenId: "#0427", collection, minted: "মিন্ট হয়েছে", ticket: "লাকি ড্র টিকিট #0427", ticketNote: "NFT-র সঙ্গে একই আইডি", privileges: "হোল্ডারদের 7টি সুবিধা", privilegeList: ["মাইনিং বুস্ট", "MPC ওয়ালেটে আগাম অ্যাক্সেস"], more: "আরও 5টি" },
   },
   id: {
     family: face(),
@@ -146,6 +146,6 @@ export const LOCALIZED: Record<"ko" | "tr" | "vi" | "hi" | "bn" | "id" | "ar", L
     family: face("Noto Sans Arabic"),
     rtl: true,
     mine: { time: "9:41", balanceLabel: "الرصيد", balance: "1,284.40", today: `${ltr("+12.5")} اليوم`, tap: "انقر لتبدأ التعدين", sessionLeft: "تبقّى 18 ساعة من الجلسة", streak: "12 يومًا متتاليًا", boosting: "8 أصدقاء", nearby: "أصدقاء بالقرب منك", seeMap: "الخريطة" },
-    genesis: { time: "9:41", title: "Genesis NFT", tokenId: "#0427", collection, minted: "تم السكّ", ticket: `تذكرة السحب ${ltr("#0427")}`, ticketNote: "رقمها هو رقم الـ NFT نفسه", privileges: "7 مزايا لحاملي الـ NFT", privilegeList: ["تعزيز التعدين", "وصول مبكر إلى محفظة MPC"], more: `${ltr("+5")} أخرى` },
+    genesis: { time: "9:41", title: "Genesis NFT", tokenId: "#0427", collection, minted: "تم السكّ", ticket: `تذكرة السحب ${ltr("#0427")}`, ticketNote: "تحمل رقم الـ NFT الخاص بك", privileges: "7 امتيازات لحاملي الـ NFT", privilegeList: ["تعزيز التعدين", "وصول مبكر إلى محفظة MPC"], more: `${ltr("+5")} أخرى` },
   },
 };
