@@ -18,7 +18,7 @@ export function renderMintSlot(snapshot: MintSnapshot, windowSeconds: number, la
   let html = rendered.get(key);
   if (html === undefined) {
     const props: GenesisMintProps = { ...snapshot, windowSeconds, text: genesisText(messages(lang).genesis), locale: language(lang).locale };
-    html = renderToString(createElement(Island<GenesisMintProps>, { component: GenesisMint, props, hydrate: "visible", id: "genesis-mint-props" }));
+    html = renderToString(createElement(Island<GenesisMintProps>, { component: GenesisMint, props, id: "genesis-mint-props" }));
     if (rendered.size >= MAX_STATES) rendered.clear();
     rendered.set(key, html);
   }

@@ -30,7 +30,7 @@ export function HomePage({ ctx }: { ctx: PageContext }) {
         <GenesisBlock ctx={ctx} num="07" />
         <CitizenSection />
       </div>
-      <Island component={BackToTop} props={{ label: m.chrome.backToTop }} />
+      <Island component={BackToTop} props={{ label: m.chrome.backToTop }} hydrate="scrolled" />
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 // npm run bench: bytes, Lighthouse (median of 3) and loopback throughput of the built site against the budgets.
 // npm run bench:ci: the deterministic part only (bytes, Lighthouse categories other than performance, one run).
-// Flags: --ci, --only=/blog,/roadmap (those pages, no load), --runs=N, --no-load, --no-lighthouse, --load-only, --readme (update the README table).
+// Flags: --ci, --only=/blog,/roadmap (those pages, no load), --runs=N, --no-load, --no-lighthouse, --no-phone, --load-only,
+// --readme (update the README table).
 // Env: BENCH_PORT (8805), BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_MINT_ORIGIN (upstream of the mint
 // calls; default: the local sample origin on BENCH_PORT + 1000), BENCH_LH_REPORTS (dir to keep Lighthouse JSON in).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,8 +10,9 @@ import { join } from "node:path";
 import { manifest } from "../../app/generated/manifest.ts";
 import { MINT_PATHS } from "../../app/mint/contract.ts";
 import { MOBILE } from "../../playwright.config.ts";
-import { BUDGETS } from "./budgets.ts";
+import { atMost, BUDGETS, kb, verdict, type Check } from "./budgets.ts";
 import { launchChromium, measurePage, type PageBytes } from "./bytes.ts";
+import { CPU_SLOWDOWN, measurePhone, type PhoneSummary } from "./phone.ts";
 import { ALL_CATEGORIES, launchChrome, lighthouseMedian, type Category, type LighthouseSummary } from "./lighthouse.ts";
 import { loadUrl, type LoadResult } from "./load.ts";
 import { FLOOR_LABEL, startFloorPage } from "./floor.ts";
@@ -81,6 +83,38 @@ async function measurePages(baseUrl: string): Promise<{ rows: Row[]; results: Pa
   return { rows, results };
 }
 
+/** The home page on a slow phone: JS before the first scroll, blocking while scrolling, the longest task, tap latency. */
+async function measureHomeOnPhone(baseUrl: string): Promise<{ summary: PhoneSummary; checks: Check[]; table: string }> {
+  progress(`phone / (390 px, CPU ${CPU_SLOWDOWN}x, ${runs} run${runs > 1 ? "s" : ""})`);
+  const browser = await launchChromium();
+  let summary: PhoneSummary;
+  try {
+    summary = await measurePhone(browser, `${baseUrl}/`, runs);
+  } finally {
+    await browser.close();
+  }
+  const b = BUDGETS.phone;
+  const msOf = (n: number) => `${Math.round(n)} ms`;
+  const check = (name: string, value: number | null, limit: number, show: (n: number) => string) =>
+    value === null ? { name, ok: false, detail: "not measured" } : atMost(name, value, limit, show);
+  const checks = [
+    check("JS before scroll", summary.jsBeforeScroll, b.jsBeforeScroll, kb),
+    check("TBT scrolling", summary.tbtScrollingMs, b.tbtScrollingMs, msOf),
+    check("longest task", summary.longestTaskMs, b.longestTaskMs, msOf),
+    check("INP carousel", summary.carouselInpMs, b.inpMs, msOf),
+    check("INP menu", summary.menuInpMs, b.inpMs, msOf),
+  ];
+  const cell = (n: number | null, show: (n: number) => string) => (n === null ? "–" : show(n));
+  const table = [
+    `Home on a phone: 390 px, CPU slowed ${CPU_SLOWDOWN}x for real (CDP), median of ${summary.runs}.`,
+    "",
+    "| JS before scroll | TBT before scroll | TBT scrolling | longest task | INP carousel | INP menu | budgets |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    `| ${cell(summary.jsBeforeScroll, kb)} | ${cell(summary.tbtBeforeScrollMs, msOf)} | ${cell(summary.tbtScrollingMs, msOf)} | ${cell(summary.longestTaskMs, msOf)} | ${cell(summary.carouselInpMs, msOf)} | ${cell(summary.menuInpMs, msOf)} | ${verdict(checks)} |`,
+  ].join("\n");
+  return { summary, checks, table };
+}
+
 async function measureLoad(baseUrl: string): Promise<{ rows: Row[]; results: Record<string, LoadResult> }> {
   const home = await (await fetch(`${baseUrl}/`)).text();
   const css = staticReferenceOf(home);
@@ -134,8 +168,11 @@ async function main(): Promise<number> {
   let rows: Row[];
   let pages: PageResult[];
   let load: Record<string, LoadResult> | undefined;
+  let phone: Awaited<ReturnType<typeof measureHomeOnPhone>> | undefined;
   try {
     ({ rows, results: pages } = flag("load-only") ? { rows: [], results: [] } : await measurePages(site.baseUrl));
+    // Timing on a throttled phone is for `npm run bench`, not the CI byte check.
+    if (!ci && !flag("load-only") && !flag("no-phone") && (!only || only.includes("/"))) phone = await measureHomeOnPhone(site.baseUrl);
     if (withLoad) {
       const measured = await measureLoad(site.baseUrl);
       rows = [...rows, ...measured.rows];
@@ -144,9 +181,9 @@ async function main(): Promise<number> {
   } finally {
     await stopAll();
   }
-  const table = markdownTable(rows);
+  const table = markdownTable(rows) + (phone ? `\n\n${phone.table}` : "");
   console.log(table);
-  const missed = rows.flatMap((r) => r.checks.filter((c) => !c.ok));
+  const missed = [...rows.flatMap((r) => r.checks.filter((c) => !c.ok)), ...(phone?.checks.filter((c) => !c.ok) ?? [])];
   console.log(missed.length ? `\n${missed.length} budget(s) missed.` : "\nEvery budget met.");
   // Only a complete run (every page, Lighthouse and load) becomes the latest result.
   if (!ci && !only && withLoad && !flag("no-lighthouse") && !flag("load-only")) {
@@ -160,6 +197,7 @@ async function main(): Promise<number> {
       rows: rows.map((r) => ({ ...cellsWithVerdict(r), checks: r.checks })),
       pages: pages.map((p) => ({ path: p.path, totals: p.bytes.totals, htmlByDevice: p.bytes.htmlByDevice, answerOnWire: p.bytes.answerOnWire, media: p.bytes.media, unsized: p.bytes.unsized, lighthouse: p.lighthouse })),
       load,
+      phone: phone?.summary,
       ok: missed.length === 0,
     };
     mkdirSync(join(ROOT, "bench/results"), { recursive: true });
