@@ -16,7 +16,7 @@ export function Document({ ctx, children }: { ctx: PageContext; children: ReactN
   const { lang } = ctx.route;
   const feed = feedPathOf(lang);
   return (
-    <html lang={lang} dir={language(lang).dir} data-page={ctx.route.kind}>
+    <html lang={lang} dir={language(lang).dir} data-page={ctx.route.kind} data-vitals={ctx.vitalsRate || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

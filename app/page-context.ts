@@ -7,6 +7,8 @@ export interface PageContext {
   origin: string;
   /** Query parameters of the request (only /exception reads them, and only ever renders them as escaped text). */
   query: URLSearchParams;
+  /** Share of page views that report field data (VITALS_SAMPLE_RATE), written into the page for the boot script. */
+  vitalsRate?: number;
 }
 
 /** The spec's mobile rule, user-agent half: Mobi, Android or iPhone. */

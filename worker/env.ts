@@ -15,6 +15,12 @@ export interface Env {
   DETAILED_HEADERS?: string;
   /** Secret (`wrangler secret put OPERATOR_TOKEN`, 16+ characters): a request sending it in X-Operator-Token gets the detail. */
   OPERATOR_TOKEN?: string;
+  /** Share of page views that report field data to POST /v1/vitals, 0 to 1 (default 0.1). */
+  VITALS_SAMPLE_RATE?: string;
+  /** Workers Analytics Engine dataset the field data is written to; without it (locally) the worker logs each point. */
+  VITALS?: AnalyticsEngineDataset;
+  /** "on": every field-data point is also logged (local runs, where the dataset binding keeps nothing). */
+  VITALS_LOG?: string;
   /** "off": pages are rendered for every request (npm run dev, where server code reloads without a new build version). */
   HTML_CACHE?: string;
 }

@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "./env.ts";
 import { securityHeaders } from "./headers.ts";
 import { serveMintApi } from "./mint.ts";
+import { serveVitals } from "./vitals.ts";
+import { VITALS_PATH } from "../app/vitals/fields.ts";
 import { errorFields, logEvent, observe } from "./observe.ts";
 import { ConfigError } from "./origin.ts";
 import { servePage } from "./pages.ts";
@@ -14,7 +16,9 @@ const app = new Hono<AppEnv>();
 
 app.use("*", observe);
 app.use("*", securityHeaders);
-// The site's API (the mint calls): every method and path under /v1 answers JSON, never the pages' redirect.
+// The site's API: field data from sampled page views, and the mint calls. Every method and path under /v1 answers
+// JSON, never the pages' redirect.
+app.all(VITALS_PATH, serveVitals);
 app.all("/v1", serveMintApi);
 app.all("/v1/*", serveMintApi);
 app.on(["GET", "HEAD"], SITEMAP_PATH, serveSitemap);

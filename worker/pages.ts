@@ -13,6 +13,7 @@ import type { AppEnv } from "./env.ts";
 import { contentSecurityPolicy } from "./headers.ts";
 import { edgeCache, PAGE_TTL_SECONDS, serveHtml, type PageSlot } from "./html-cache.ts";
 import { renderSuggestion, suggestedLanguage } from "./language.ts";
+import { DEFAULT_SAMPLE_RATE, sampleRate } from "../app/vitals/sample.ts";
 import { pageMintSnapshot } from "./mint.ts";
 import { mintFreshSeconds } from "./mint-config.ts";
 import { renderMintSlot } from "./mint-slot.ts";
@@ -63,11 +64,13 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     slots.push({ marker: LANG_SUGGESTION_MARKER, fill: async () => renderSuggestion(suggestedLanguage(c.req.raw), route.page) });
     headers.Vary = "Accept-Language, Cookie";
   }
+  // The sample rate is written into the page, so a page rendered with another rate is another stored page.
+  const vitalsRate = sampleRate(c.env.VITALS_SAMPLE_RATE);
   return serveHtml({
     request: c.req.raw,
-    key: { origin, path: route.path, version: manifest.version },
+    key: { origin, path: route.path, version: vitalsRate === DEFAULT_SAMPLE_RATE ? manifest.version : `${manifest.version}.vitals-${vitalsRate}` },
     ttl: pageTtl(route, c.env),
-    render: () => renderPage({ route, origin, query: url.searchParams }),
+    render: () => renderPage({ route, origin, query: url.searchParams, vitalsRate }),
     slots,
     headers,
     env: c.env,

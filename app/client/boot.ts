@@ -1,18 +1,17 @@
 // The site's one script, a few hundred bytes, imported by every page's inline starter once the page has loaded
 // (app/client/starter.ts). It marks the page as scripted (CSS keys on html.js), enhances the HTML menu, writes event
-// times in the reader's own zone (app/content/event-time.ts) and, only on
-// pages that have islands, starts them (React and their chunks) once the page has loaded, or at the visitor's
-// first gesture, or after a short wait, whichever comes first; an island marked data-hydrate="visible" waits until
-// it comes near the viewport. Until then every island is plain server HTML.
+// times in the reader's own zone (app/content/event-time.ts) and starts each island (React and the island's own
+// chunk) only when the visitor gets near it: when it comes within 40% of a screen of the viewport, or at the first
+// tap, click or focus inside it, whichever comes first. An island marked data-hydrate="scrolled" (one that only
+// matters once the page has moved, such as back-to-top) starts when the page has scrolled a screen. Until then every
+// island is its server HTML, which already works: links, native controls, CSS scroll snap. A visitor who never
+// scrolls downloads nothing more than this file.
 import { showLocalTimes } from "../content/event-time.ts";
 import { enhanceMenu } from "./menu.ts";
 
-/** The island runtime's hashed URL, set by the build (scripts/build/client.ts). */
+/** The island runtime's and the field-data script's hashed URLs, set by the build (scripts/build/client.ts). */
 declare const ISLANDS_URL: string;
-
-/** Upper bound on the wait when `load` is slow (a large image still arriving). */
-const START_AT_LATEST_MS = 3000;
-const GESTURES = ["pointerdown", "keydown", "touchstart"] as const;
+declare const VITALS_URL: string;
 
 // Stylesheets the page deferred past its first paint (app/styles/sets.ts) apply from now on.
 for (const sheet of document.querySelectorAll<HTMLLinkElement>("link[data-deferred]")) sheet.media = "all";
@@ -28,33 +27,52 @@ function hydrate(el: HTMLElement): void {
 }
 
 const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-// Islands far down a page (data-hydrate="visible") load React and their code only when they come within a screen.
-const onApproach = new IntersectionObserver(
-  (entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      onApproach.unobserve(entry.target);
-      hydrate(entry.target as HTMLElement);
-    }
-  },
-  { rootMargin: "100% 0px" },
-);
-const startNow = islands.filter((el) => el.dataset.hydrate !== "visible");
-for (const el of islands) if (el.dataset.hydrate === "visible") onApproach.observe(el);
-
-let started = false;
-function start(): void {
-  if (started) return;
-  started = true;
-  for (const type of GESTURES) removeEventListener(type, start, true);
-  for (const el of startNow) hydrate(el);
+const started = new WeakSet<HTMLElement>();
+function start(el: HTMLElement): void {
+  if (started.has(el)) return;
+  started.add(el);
+  near.unobserve(el);
+  hydrate(el);
 }
 
-if (startNow.length) {
-  if (document.readyState === "complete") start();
-  else {
-    addEventListener("load", start, { once: true });
-    for (const type of GESTURES) addEventListener(type, start, { capture: true, passive: true });
-    setTimeout(start, START_AT_LATEST_MS);
-  }
+/** Within 40% of a screen above or below the viewport: early enough for the chunk to arrive before the island is
+ * in view, late enough that nothing on the first screen of a phone, a tablet in landscape or a desktop starts. */
+const near = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) if (entry.isIntersecting) start(entry.target as HTMLElement);
+  },
+  { rootMargin: "40% 0px" },
+);
+const afterScroll = islands.filter((el) => el.dataset.hydrate === "scrolled");
+for (const el of islands) if (el.dataset.hydrate !== "scrolled") near.observe(el);
+
+// A tap, click or focus inside an island that has not started yet starts it at once (keyboard and screen-reader
+// visitors reach it this way without scrolling it into view first).
+for (const type of ["pointerdown", "focusin"] as const)
+  addEventListener(
+    type,
+    (event) => {
+      const island = (event.target as Element | null)?.closest?.<HTMLElement>("[data-island]");
+      if (island) start(island);
+    },
+    { capture: true, passive: true },
+  );
+
+if (afterScroll.length) {
+  const onScroll = () => {
+    if (scrollY < innerHeight) return;
+    removeEventListener("scroll", onScroll);
+    for (const el of afterScroll) start(el);
+  };
+  addEventListener("scroll", onScroll, { passive: true });
+  onScroll();
+}
+
+// Field data on a sampled share of page views (the worker writes the share into the page: data-vitals): web-vitals
+// arrives when the browser is idle after load, so the visit it measures is the one every visitor gets.
+const rate = Number(document.documentElement.dataset.vitals ?? 0);
+if (rate > 0 && Math.random() < rate) {
+  const load = () => void import(VITALS_URL);
+  if ("requestIdleCallback" in window) requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 2000);
 }

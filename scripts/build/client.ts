@@ -10,6 +10,7 @@ import { OUT, PUBLIC_PREFIX, ROOT } from "./paths.ts";
 export const BOOT_ENTRY = "app/client/boot.ts";
 export const STARTER_ENTRY = "app/client/starter.ts";
 export const ISLANDS_ENTRY = "app/client/islands.tsx";
+export const VITALS_ENTRY = "app/client/vitals.ts";
 export const BROWSER_TARGETS = ["chrome109", "safari16", "firefox115"];
 
 export interface BuiltClient {
@@ -49,7 +50,8 @@ export async function buildClient(): Promise<BuiltClient> {
     chunkNames: "chunks/[name]-[hash]",
     define: { "process.env.NODE_ENV": '"production"' },
   });
-  const boot = await build(BOOT_ENTRY, "boot", { define: { ISLANDS_URL: JSON.stringify(islands.url) }, external: ["/static/*"] });
+  const vitals = await build(VITALS_ENTRY, "vitals", {});
+  const boot = await build(BOOT_ENTRY, "boot", { define: { ISLANDS_URL: JSON.stringify(islands.url), VITALS_URL: JSON.stringify(vitals.url) }, external: ["/static/*"] });
   const starter = await esbuild.build({
     ...common,
     entryPoints: [STARTER_ENTRY],
@@ -61,5 +63,5 @@ export async function buildClient(): Promise<BuiltClient> {
   });
   const code = starter.outputFiles[0]?.text.trim();
   if (!code) throw new Error(`client build produced nothing for ${STARTER_ENTRY}`);
-  return { script: boot.url, starter: { code, hash: cspHash(code) }, files: [...islands.files, ...boot.files] };
+  return { script: boot.url, starter: { code, hash: cspHash(code) }, files: [...islands.files, ...vitals.files, ...boot.files] };
 }

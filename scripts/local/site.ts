@@ -52,7 +52,7 @@ export async function startLocalSite(opts: LocalSiteOptions): Promise<LocalSite>
       ...workerOptions,
       modules: [{ type: "ESModule", path: join(ROOT, "index.js"), contents: await bundle.build() }],
       modulesRoot: ROOT,
-      bindings: { ...workerOptions.bindings, SITE_ORIGIN: url, ...opts.vars },
+      bindings: { ...workerOptions.bindings, SITE_ORIGIN: url, VITALS_LOG: "on", ...opts.vars },
       host: "127.0.0.1",
       port: opts.port,
       // Placeholder Request.cf values: never fetch them from Cloudflare (nothing leaves the machine).

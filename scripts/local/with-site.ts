@@ -18,7 +18,8 @@ const sample = await startSampleOrigin({ port: port + 1000 });
 const sampleUrl = `http://127.0.0.1:${port + 1000}`;
 const site = await startLocalSite({
   port,
-  vars: { MINT_API_ORIGIN: sampleUrl, MINT_FRESH_SECONDS: String(E2E_MINT_WINDOW_SECONDS) },
+  // No field data unless a test turns it on for its own page (test/e2e/vitals.spec.ts): every other figure stays the same run to run.
+  vars: { MINT_API_ORIGIN: sampleUrl, MINT_FRESH_SECONDS: String(E2E_MINT_WINDOW_SECONDS), VITALS_SAMPLE_RATE: "0" },
   logTo: WORKER_LOG,
 });
 

@@ -1,0 +1,33 @@
+// Field data from a sampled page view (boot.ts decides and imports this after load): Google's web-vitals measures
+// LCP, INP, CLS, FCP and TTFB as this visitor gets them; when the page is hidden (the visitor leaves, switches tab
+// or locks the phone) one beacon carries what is known so far to POST /v1/vitals. No cookie, no identifier.
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
+import { CONNECTIONS, VITALS_PATH, type Connection, type MetricName, type VitalsReport } from "../vitals/fields.ts";
+
+const latest = new Map<MetricName, number>();
+const keep = (m: Metric) => void latest.set(m.name as MetricName, Math.round(m.name === "CLS" ? m.value * 10000 : m.value * 10) / (m.name === "CLS" ? 10000 : 10));
+for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(keep, { reportAllChanges: true });
+
+function connection(): Connection {
+  const type = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType;
+  return (CONNECTIONS as readonly string[]).includes(type ?? "") ? (type as Connection) : "unknown";
+}
+
+let sent = new Map<MetricName, number>();
+function send(): void {
+  const changed = [...latest].some(([name, value]) => sent.get(name) !== value);
+  if (!changed) return;
+  const html = document.documentElement;
+  const report: VitalsReport = {
+    page: html.dataset.page as VitalsReport["page"],
+    lang: html.lang as VitalsReport["lang"],
+    connection: connection(),
+    metrics: [...latest].map(([name, value]) => ({ name, value })),
+  };
+  if (navigator.sendBeacon(VITALS_PATH, JSON.stringify(report))) sent = new Map(latest);
+}
+
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "hidden") send();
+});
+addEventListener("pagehide", send);

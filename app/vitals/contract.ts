@@ -1,0 +1,20 @@
+// The schema POST /v1/vitals holds every report to (worker/vitals.ts): a page kind, a language, a connection class
+// and up to five numbers in range. Nothing personal: no cookie, no identifier, no URL.
+import * as v from "valibot";
+import { LANG_CODES } from "../i18n/languages.ts";
+import { CONNECTIONS, METRIC_MAX, METRICS, PAGE_KINDS } from "./fields.ts";
+
+const Metric = v.pipe(
+  v.strictObject({ name: v.picklist(METRICS), value: v.pipe(v.number(), v.finite(), v.minValue(0)) }),
+  v.check((m) => m.value <= METRIC_MAX[m.name], "value out of range"),
+);
+
+export const VitalsReport = v.pipe(
+  v.strictObject({
+    page: v.picklist(PAGE_KINDS),
+    lang: v.picklist(LANG_CODES),
+    connection: v.picklist(CONNECTIONS),
+    metrics: v.pipe(v.array(Metric), v.minLength(1), v.maxLength(METRICS.length)),
+  }),
+  v.check((r) => new Set(r.metrics.map((m) => m.name)).size === r.metrics.length, "each metric at most once"),
+);

@@ -1,0 +1,83 @@
+// POST /v1/vitals: field data from sampled page views (app/client/vitals.ts). Checked strictly (size, type, shape,
+// value ranges): anything else is a 4xx with a plain reason, never stored, never a 500. Each metric becomes one data
+// point in the Workers Analytics Engine dataset bound as VITALS (blobs: metric, page kind, language, connection,
+// country; double: value; index: metric), queried with the SQL API (docs/field-data.md). Local runs (whose dataset
+// binding keeps nothing) set VITALS_LOG = "on" and see each point in the log as it is written.
+import type { Context } from "hono";
+import * as v from "valibot";
+import { VitalsReport } from "../app/vitals/contract.ts";
+import { VITALS_MAX_BYTES } from "../app/vitals/fields.ts";
+import type { AppEnv } from "./env.ts";
+import { logEvent } from "./observe.ts";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+/** sendBeacon sends a string as text/plain; a script may send JSON. */
+const ACCEPTED_TYPES = ["text/plain", "application/json"];
+
+function refuse(status: number, message: string, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ code: status, message, data: null }), {
+    status,
+    headers: { "Content-Type": JSON_TYPE, "Cache-Control": "no-store", ...extra },
+  });
+}
+
+/** The body, or null when it is longer than `limit` bytes (read no further than that). */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > limit) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.byteLength;
+  }
+  return new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+}
+
+/** Two letters from the edge (request.cf.country), "XX" when unknown (local runs, Tor). */
+function countryOf(request: Request): string {
+  const country = (request as Request & { cf?: { country?: unknown } }).cf?.country;
+  return typeof country === "string" && /^[A-Z]{2}$/.test(country) ? country : "XX";
+}
+
+export async function serveVitals(c: Context<AppEnv>): Promise<Response> {
+  if (c.req.method !== "POST") return refuse(405, "Method not allowed; use POST.", { Allow: "POST" });
+  const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!ACCEPTED_TYPES.includes(type)) return refuse(415, "Send the report as JSON (text/plain or application/json).");
+  const text = await readLimited(c.req.raw, VITALS_MAX_BYTES);
+  if (text === null) return refuse(413, `A report is at most ${VITALS_MAX_BYTES} bytes.`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return refuse(400, "The report is not valid JSON.");
+  }
+  const parsed = v.safeParse(VitalsReport, json);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const where = issue.path?.map((p) => String(p.key)).join(".");
+    return refuse(400, `The report does not have the expected shape${where ? ` at ${where}` : ""}: ${issue.message}.`);
+  }
+  const report = parsed.output;
+  const country = countryOf(c.req.raw);
+  for (const m of report.metrics) {
+    const point = { indexes: [m.name], blobs: [m.name, report.page, report.lang, report.connection, country], doubles: [m.value] };
+    c.env.VITALS?.writeDataPoint(point);
+    if (!c.env.VITALS || c.env.VITALS_LOG === "on") logEvent("info", "vitals", point);
+  }
+  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+}
