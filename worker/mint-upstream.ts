@@ -45,8 +45,8 @@ function isTimeout(err: unknown): boolean {
   return err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
 }
 
-/** The body as text, or null once it grows past `limit` bytes (the rest is never read). */
-export async function readCapped(res: Response, limit: number): Promise<string | null> {
+/** The body of an answer or a request as text, or null once it grows past `limit` bytes (the rest is never read). */
+export async function readCapped(res: Pick<Response, "headers" | "body">, limit: number): Promise<string | null> {
   const declared = Number(res.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) {
     await res.body?.cancel();

@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { VitalsReport } from "../app/vitals/contract.ts";
 import { VITALS_MAX_BYTES } from "../app/vitals/fields.ts";
 import type { AppEnv } from "./env.ts";
+import { readCapped } from "./mint-upstream.ts";
 import { logEvent } from "./observe.ts";
 
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -21,33 +22,6 @@ function refuse(status: number, message: string, extra: Record<string, string> =
   });
 }
 
-/** The body, or null when it is longer than `limit` bytes (read no further than that). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > limit) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    bytes.set(c, at);
-    at += c.byteLength;
-  }
-  return new TextDecoder("utf-8", { fatal: false }).decode(bytes);
-}
-
 /** Two letters from the edge (request.cf.country), "XX" when unknown (local runs, Tor). */
 function countryOf(request: Request): string {
   const country = (request as Request & { cf?: { country?: unknown } }).cf?.country;
@@ -58,7 +32,7 @@ export async function serveVitals(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== "POST") return refuse(405, "Method not allowed; use POST.", { Allow: "POST" });
   const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (!ACCEPTED_TYPES.includes(type)) return refuse(415, "Send the report as JSON (text/plain or application/json).");
-  const text = await readLimited(c.req.raw, VITALS_MAX_BYTES);
+  const text = await readCapped(c.req.raw, VITALS_MAX_BYTES);
   if (text === null) return refuse(413, `A report is at most ${VITALS_MAX_BYTES} bytes.`);
   let json: unknown;
   try {

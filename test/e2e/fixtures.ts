@@ -40,9 +40,10 @@ export { expect };
 
 /**
  * Waits until the page script has run (on most pages it arrives after the page has loaded: app/client/starter.ts)
- * and the web font is in, then brings every island to life the way a visitor does: islands start only when the
- * visitor comes near them (app/client/boot.ts), so this passes by each one, waits until all have hydrated, and
- * returns to where the page was. Islands that take no room (hidden at this width) are left as they are.
+ * and the web font is in, then starts every island the way a first touch on it does (app/client/boot.ts starts an
+ * island near the viewport or at the first pointerdown or focus inside it), without scrolling: the page stays where
+ * it is and nothing that runs on the way past (animations, count-ups) has run. Islands that take no room at this
+ * width are left as they are. test/e2e/islands.spec.ts covers the other ways in: scrolling, a link, the keyboard.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -51,23 +52,13 @@ export async function hydrated(page: Page): Promise<void> {
       // The starter declares the web font after load: measured layouts are the ones a reader keeps.
       [...document.fonts].some((f) => f.family === "Inter" && f.status === "loaded"),
   );
-  const start = await page.evaluate(async () => {
-    const at = scrollY;
-    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    for (const el of document.querySelectorAll<HTMLElement>("[data-island]")) {
-      if (el.getClientRects().length === 0) continue;
-      el.scrollIntoView({ block: "center", behavior: "instant" });
-      await frames();
-    }
-    return at;
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>("[data-island]:not([data-hydrated])"))
+      if (el.getClientRects().length > 0) el.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
   });
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>("[data-island]")].every((el) => el.dataset.hydrated === "true" || el.getClientRects().length === 0),
   );
-  await page.evaluate((y) => {
-    scrollTo({ top: y, behavior: "instant" });
-    return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-  }, start);
 }
 
 /** Scrolls to the island inside `selector` and waits until it has hydrated. */
