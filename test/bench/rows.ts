@@ -1,4 +1,5 @@
 // Turns measurements into table rows with their budget checks.
+import { DEFAULT_LANG } from "../../app/i18n/languages.ts";
 import { atLeast, atMost, BUDGETS, jsBudget, kb, lcpBudget, type Check } from "./budgets.ts";
 import type { PageBytes } from "./bytes.ts";
 import type { LighthouseSummary } from "./lighthouse.ts";
@@ -14,7 +15,13 @@ function byteChecks(page: BenchPage, bytes: PageBytes): Check[] {
   const html = Math.max(bytes.htmlByDevice.mobile, bytes.htmlByDevice.desktop);
   const checks = [atMost("HTML", html, BUDGETS.htmlGzip, kb), atMost("JS", bytes.totals.js, jsBudget(page.route.kind), kb)];
   if (page.route.kind === "article") checks.push(atMost("requests", bytes.files.length, BUDGETS.articleRequests));
-  if (BUDGETS.fcpMs[page.route.kind] !== undefined) checks.push(atMost("first round trip", bytes.answerOnWire, BUDGETS.firstRoundTrip, (n) => `${n} B`));
+  if (BUDGETS.fcpMs[page.route.kind] !== undefined) {
+    const translated = page.route.lang !== DEFAULT_LANG;
+    const trips = translated ? BUDGETS.translatedRoundTrips : 1;
+    const over = translated && bytes.answerOnWire > BUDGETS.firstRoundTrip ? " (one round trip more than English)" : "";
+    const name = trips === 1 ? "first round trip" : `${trips} round trips${over}`;
+    checks.push(atMost(name, bytes.answerOnWire, trips * BUDGETS.firstRoundTrip, (n) => `${n} B`));
+  }
   const images = bytes.media.filter((m) => m.kind === "image");
   const videos = bytes.media.filter((m) => m.kind === "video");
   const biggest = (list: typeof images, limit: number, name: string): Check => {

@@ -28,7 +28,9 @@ function bytes(over: Partial<PageBytes> = {}): PageBytes {
 describe("bench targets", () => {
   it("measures home, blog, the first featured article with the Genesis block, roadmap and hub, from the route table", () => {
     const pages = benchPages();
-    expect(pages.map((p) => p.route.kind)).toEqual(["home", "blog", "article", "roadmap", "hub"]);
+    expect(pages.map((p) => p.route.kind)).toEqual(["home", "blog", "article", "roadmap", "hub", "article"]);
+    expect(pages[5]?.route.lang).toBe("hi");
+    expect(pages[5]?.route.slug).toBe(pages[2]?.route.slug);
     const slug = pages[2]?.route.slug ?? "";
     expect(GENESIS_ARTICLE_SLUGS).toContain(slug);
     const featured = featuredPosts().map((p) => p.slug);
@@ -135,6 +137,14 @@ describe("budget verdicts", () => {
     expect(check(article, 14_601)).toMatchObject({ ok: false, detail: "14601 B > 14600 B" });
     expect(check(blog, 15_000)?.ok).toBe(false);
     expect(check(home, 24_000)).toBeUndefined();
+  });
+
+  it("allows a translated article a second round trip, and names the extra one", () => {
+    const translated = benchPages()[5]!;
+    const trips = (answerOnWire: number) => pageRow(translated, bytes({ answerOnWire }), undefined).checks.find((c) => c.name.includes("round trip"));
+    expect(trips(14_000)).toMatchObject({ name: "2 round trips", ok: true });
+    expect(trips(16_129)).toMatchObject({ name: "2 round trips (one round trip more than English)", ok: true });
+    expect(trips(29_201)).toMatchObject({ ok: false, detail: "29201 B > 29200 B" });
   });
 
   it("holds a page's throughput to 0.9x the static asset and flags failed requests", () => {
