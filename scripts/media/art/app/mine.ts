@@ -49,7 +49,7 @@ function labels(face: Typeface, s: MineStrings): string {
 function chips(face: Typeface, s: MineStrings): string {
   const streak = chip(face, PAD + 56, CHIPS_Y, s.streak, C.accent);
   const boost = chip(face, W - PAD, CHIPS_Y, s.boosting, C.teal, "end");
-  return `${glyph.flame(PAD + 8, CHIPS_Y + 4)}${streak.svg}${glyph.people(W - PAD - boost.w - 46, CHIPS_Y + 4)}${boost.svg}`;
+  return `${glyph.flame(PAD + 8, CHIPS_Y + 4)}${streak.svg}${glyph.people(W - PAD - boost.w - 42, CHIPS_Y + 4)}${boost.svg}`;
 }
 
 /** Friends nearby: a map strip with avatars standing clear of everything else. */

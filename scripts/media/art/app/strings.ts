@@ -115,7 +115,7 @@ export const LOCALIZED: Record<"ko" | "tr" | "vi" | "hi" | "bn" | "id" | "ar", L
   ko: {
     family: face("Noto Sans CJK KR"),
     mine: { time: "9:41", balanceLabel: "잔액", balance: "1,284.40", today: "오늘 +12.5", tap: "탭해서 채굴하기", sessionLeft: "세션 18시간 남음", streak: "12일 연속", boosting: "친구 8명", nearby: "근처 친구", seeMap: "지도" },
-    genesis: { time: "9:41", title: "Genesis NFT", tokenId: "#0427", collection, minted: "민팅 완료", ticket: "추첨권 #0427", ticketNote: "내 NFT와 같은 번호예요", privileges: "홀더 혜택 7가지", privilegeList: ["채굴 부스트", "MPC 지갑 얼리 액세스"], more: "5개 더보기" },
+    genesis: { time: "9:41", title: "Genesis NFT", tokenId: "#0427", collection, minted: "민팅 완료", ticket: "추첨권 #0427", ticketNote: "내 NFT와 같은 번호예요", privileges: "보유자 혜택 7가지", privilegeList: ["채굴 부스트", "MPC 지갑 얼리 액세스"], more: "5개 더보기" },
   },
   tr: {
     family: face(),
@@ -146,6 +146,6 @@ export const LOCALIZED: Record<"ko" | "tr" | "vi" | "hi" | "bn" | "id" | "ar", L
     family: face("Noto Sans Arabic"),
     rtl: true,
     mine: { time: "9:41", balanceLabel: "الرصيد", balance: "1,284.40", today: `${ltr("+12.5")} اليوم`, tap: "انقر لتبدأ التعدين", sessionLeft: "تبقّى 18 ساعة من الجلسة", streak: "12 يومًا متتاليًا", boosting: "8 أصدقاء", nearby: "أصدقاء بالقرب منك", seeMap: "الخريطة" },
-    genesis: { time: "9:41", title: "Genesis NFT", tokenId: "#0427", collection, minted: "تم السكّ", ticket: `تذكرة السحب ${ltr("#0427")}`, ticketNote: "تحمل رقم الـ NFT الخاص بك", privileges: "7 امتيازات لحاملي الـ NFT", privilegeList: ["تعزيز التعدين", "وصول مبكر إلى محفظة MPC"], more: `${ltr("+5")} أخرى` },
+    genesis: { time: "9:41", title: "Genesis NFT", tokenId: "#0427", collection, minted: "تم السكّ", ticket: `تذكرة السحب ${ltr("#0427")}`, ticketNote: "تحمل رقم الـ NFT الخاص بك", privileges: "7 امتيازات للحاملين", privilegeList: ["تعزيز التعدين", "وصول مبكر إلى محفظة MPC"], more: `${ltr("+5")} أخرى` },
   },
 };
