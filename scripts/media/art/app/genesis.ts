@@ -5,7 +5,7 @@ import { C } from "../../kit/svg.ts";
 import { place } from "../../kit/text.ts";
 import { medallion, ticket } from "../objects.ts";
 import type { GenesisStrings } from "./strings.ts";
-import { GAP, PAD, SCREEN, STATUS_H, TYPE, type Typeface, card, label, chip, glyph, ink, navBar, statusBar } from "./ui.ts";
+import { GAP, PAD, SCREEN, STATUS_H, TYPE, type Typeface, card, label, chip, glyph, ink, navBar, statusBar, upright } from "./ui.ts";
 
 const W = SCREEN.w;
 const INNER = W - 2 * PAD;
@@ -22,7 +22,7 @@ function nftCard(face: Typeface, s: GenesisStrings): string {
   const minted = chip(face, W - PAD - 24, y + h - 104, s.minted, C.teal, "end");
   return `${card(PAD, y, INNER, h, "url(#nftStage)", 36)}
 ${glow(W / 2, cy, medallionR * 2.2, "teal", 0.3)}${glow(W / 2, cy, medallionR * 1.5, "gold", 0.3)}
-${place({ x: W / 2, y: cy }, () => medallion(medallionR))}
+${upright(face, W / 2, place({ x: W / 2, y: cy }, () => medallion(medallionR)))}
 ${label(face, PAD + 28, y + h - 74, s.tokenId, ink(face, TYPE.title, C.text, 800))}
 ${label(face, PAD + 28, y + h - 32, s.collection, ink(face, TYPE.small, C.muted, 500))}
 ${minted.svg}`;
@@ -58,5 +58,5 @@ ${label(face, PAD + 44, HEADER_Y, s.title, ink(face, TYPE.h2 + 4, C.text, 800))}
 ${nftCard(face, s)}
 ${lotteryRow(face, s)}
 ${perks(face, s)}
-${navBar("me")}`;
+${navBar("me", face)}`;
 }

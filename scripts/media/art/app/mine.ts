@@ -5,7 +5,7 @@ import { C, num } from "../../kit/svg.ts";
 import { textWidth } from "../../kit/text.ts";
 import { flatMap } from "../map.ts";
 import type { MineStrings } from "./strings.ts";
-import { PAD, SCREEN, STATUS_H, TYPE, type Typeface, card, label, chip, glyph, ink, navBar, statusBar } from "./ui.ts";
+import { PAD, SCREEN, STATUS_H, TYPE, type Typeface, card, label, chip, glyph, ink, navBar, statusBar, upright } from "./ui.ts";
 
 const W = SCREEN.w;
 const BALANCE = { y: STATUS_H + 16, h: 178 };
@@ -20,7 +20,7 @@ function balance(face: Typeface, s: MineStrings): string {
   return `${card(PAD, y, W - 2 * PAD, h)}
 ${label(face, PAD + 28, y + 58, s.balanceLabel, ink(face, TYPE.small, C.muted, 500))}
 ${today.svg}
-${coin(PAD + 52, y + 122, 24, 1, false)}
+${upright(face, PAD + 52, coin(PAD + 52, y + 122, 24, 1, false))}
 ${label(face, PAD + 92, y + 146, s.balance, ink(face, TYPE.display, C.text, 800))}`;
 }
 
@@ -72,9 +72,9 @@ export function mineScreen(face: Typeface, s: MineStrings): string {
   return `${glow(W / 2, BUTTON.cy, W, "teal", 0.12)}
 ${statusBar(face, s.time)}
 ${balance(face, s)}
-${button()}
+${upright(face, W / 2, button())}
 ${labels(face, s)}
 ${chips(face, s)}
 ${nearby(face, s)}
-${navBar("mine")}`;
+${navBar("mine", face)}`;
 }

@@ -146,6 +146,6 @@ export const LOCALIZED: Record<"ko" | "tr" | "vi" | "hi" | "bn" | "id" | "ar", L
     family: face("Noto Sans Arabic"),
     rtl: true,
     mine: { time: "9:41", balanceLabel: "الرصيد", balance: "1,284.40", today: `${ltr("+12.5")} اليوم`, tap: "انقر لتبدأ التعدين", sessionLeft: "تبقّى 18 ساعة من الجلسة", streak: "12 يومًا متتاليًا", boosting: "8 أصدقاء", nearby: "أصدقاء بالقرب منك", seeMap: "الخريطة" },
-    genesis: { time: "9:41", title: "Genesis NFT", tokenId: "#0427", collection, minted: "تم السكّ", ticket: `تذكرة السحب ${ltr("#0427")}`, ticketNote: "تحمل رقم الـ NFT الخاص بك", privileges: "7 امتيازات للحاملين", privilegeList: ["تعزيز التعدين", "وصول مبكر إلى محفظة MPC"], more: `${ltr("+5")} أخرى` },
+    genesis: { time: "9:41", title: "Genesis NFT", tokenId: "#0427", collection, minted: "تم السكّ", ticket: `تذكرة السحب ${ltr("#0427")}`, ticketNote: "بنفس رقم الـ NFT الخاص بك", privileges: "7 امتيازات للحاملين", privilegeList: ["تعزيز التعدين", "وصول مبكر إلى محفظة MPC"], more: `${ltr("+5")} أخرى` },
   },
 };

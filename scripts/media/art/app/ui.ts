@@ -29,6 +29,11 @@ export interface Typeface {
  * labels are mirrored back by text() (their style carries rtl). */
 export const mirrored = (face: Typeface, screen: string): string => (face.rtl ? `<g transform="matrix(-1 0 0 1 ${SCREEN.w} 0)">${screen}</g>` : screen);
 
+/** Inside a mirrored screen, a drawing that must never flip (the logo, the coin, the NFT art, a ring that runs like a
+ * clock) is mirrored back around its own centre line x: it keeps its mirrored place and its own face. */
+export const upright = (face: Typeface | undefined, x: number, drawing: string): string =>
+  face?.rtl ? `<g transform="matrix(-1 0 0 1 ${num(2 * x)} 0)">${drawing}</g>` : drawing;
+
 /** A line of app text, or its skeleton bar. */
 export function label(face: Typeface, x: number, y: number, s: string, style: TextStyle): string {
   if (!face.skeleton) return text(x, y, s, style);
@@ -81,7 +86,7 @@ export type NavTab = "mine" | "map" | "hub" | "me";
 const NAV_TABS: NavTab[] = ["mine", "map", "hub", "me"];
 
 /** The bottom tab bar: icons only, the current tab in gold. */
-export function navBar(current: NavTab): string {
+export function navBar(current: NavTab, face?: Typeface): string {
   const top = SCREEN.h - NAV_H;
   const step = SCREEN.w / NAV_TABS.length;
   const glyphs = NAV_TABS.map((tab, i) => {
@@ -91,7 +96,7 @@ export function navBar(current: NavTab): string {
     const o = tab === current ? 1 : 0.7;
     const g =
       tab === "mine"
-        ? logoMark(cx, cy, 40, c, c)
+        ? upright(face, cx, logoMark(cx, cy, 40, c, c))
         : tab === "map"
           ? `<path d="M${cx} ${cy + 20}c-8-11-16-18-16-27a16 16 0 0 1 32 0c0 9-8 16-16 27z" fill="none" stroke="${c}" stroke-width="4"/><circle cx="${cx}" cy="${cy - 7}" r="5" fill="${c}"/>`
           : tab === "hub"
