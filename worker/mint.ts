@@ -37,10 +37,13 @@ const JSON_TYPE = "application/json; charset=utf-8";
 const cacheStatus = (...params: (string | false | undefined)[]) => [MINT_CACHE_NAME, ...params.filter(Boolean)].join("; ");
 
 /** An error in the upstream's own shape: a non-zero code, a message and no data. */
+/** The body every /v1 error answers with (the mint upstream's own shape): a non-zero code, a message, no data. */
+export const apiErrorBody = (status: number, message: string) => JSON.stringify({ code: status, message, data: null });
+
 export function mintError(status: number, message: string, cacheStatusValue: string, extra: Record<string, string> = {}): MintAnswer {
   return {
     status,
-    body: JSON.stringify({ code: status, message, data: null }),
+    body: apiErrorBody(status, message),
     headers: { "Content-Type": JSON_TYPE, "Cache-Control": "no-store", "Cache-Status": cacheStatusValue, ...extra },
   };
 }

@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { VitalsReport } from "../app/vitals/contract.ts";
 import { VITALS_MAX_BYTES } from "../app/vitals/fields.ts";
 import type { AppEnv } from "./env.ts";
+import { apiErrorBody } from "./mint.ts";
 import { readCapped } from "./mint-upstream.ts";
 import { logEvent } from "./observe.ts";
 
@@ -16,7 +17,7 @@ const JSON_TYPE = "application/json; charset=utf-8";
 const ACCEPTED_TYPES = ["text/plain", "application/json"];
 
 function refuse(status: number, message: string, extra: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ code: status, message, data: null }), {
+  return new Response(apiErrorBody(status, message), {
     status,
     headers: { "Content-Type": JSON_TYPE, "Cache-Control": "no-store", ...extra },
   });

@@ -5,7 +5,8 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import { CONNECTIONS, VITALS_PATH, type Connection, type MetricName, type VitalsReport } from "../vitals/fields.ts";
 
 const latest = new Map<MetricName, number>();
-const keep = (m: Metric) => void latest.set(m.name as MetricName, Math.round(m.name === "CLS" ? m.value * 10000 : m.value * 10) / (m.name === "CLS" ? 10000 : 10));
+/** Milliseconds to a tenth, CLS to four places: enough for a p75, and a short beacon. */
+const keep = (m: Metric) => void latest.set(m.name as MetricName, Number(m.value.toFixed(m.name === "CLS" ? 4 : 1)));
 for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(keep, { reportAllChanges: true });
 
 function connection(): Connection {
