@@ -1,9 +1,9 @@
 // The server-rendered app: the document around the route's page, in the page's language, inside a static router
 // (NavLinks mark the current page from its location).
 import { StaticRouter } from "react-router-dom";
-import { Document } from "./Document.tsx";
+import { Document } from "./document/Document.tsx";
 import { I18nProvider } from "./i18n/context.tsx";
-import type { PageContext } from "./page-context.ts";
+import type { PageContext } from "./document/page-context.ts";
 import { pages } from "./pages/index.ts";
 
 export function App({ ctx }: { ctx: PageContext }) {

@@ -1,10 +1,10 @@
-import type { Timing } from "./timing.ts";
+import type { Timing } from "./http/timing.ts";
 
 export interface Env {
   ASSETS: Fetcher;
   MINT_CACHE: KVNamespace;
-  /** One coordinator per mint call kind (worker/mint-coordinator.ts), named after the kind. */
-  MINT_COORDINATOR: DurableObjectNamespace<import("./mint-coordinator.ts").MintCoordinator>;
+  /** One coordinator per mint call kind (worker/mint/coordinator.ts), named after the kind. */
+  MINT_COORDINATOR: DurableObjectNamespace<import("./mint/coordinator.ts").MintCoordinator>;
   /** Canonical site origin, e.g. https://meridian.world: canonical URLs, share tags, sitemap and feeds. Required. */
   SITE_ORIGIN?: string;
   /** Upstream origin of the two mint calls. */

@@ -1,16 +1,16 @@
 // The edge app: composition only. Each concern lives in its own module.
 import { Hono } from "hono";
 import type { AppEnv } from "./env.ts";
-import { securityHeaders } from "./headers.ts";
-import { serveMintApi } from "./mint.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { serveMintApi } from "./mint/api.ts";
 import { serveVitals } from "./vitals.ts";
 import { VITALS_PATH } from "../app/vitals/fields.ts";
-import { errorFields, logEvent, observe } from "./observe.ts";
-import { ConfigError } from "./origin.ts";
-import { servePage } from "./pages.ts";
+import { errorFields, logEvent, observe } from "./http/observe.ts";
+import { ConfigError } from "./http/origin.ts";
+import { servePage } from "./pages/serve.ts";
 import { scheduled } from "./scheduled.ts";
-import { chooseLanguage } from "./language.ts";
-import { FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH, serveFeed, serveRobots, serveSitemap } from "./seo.ts";
+import { chooseLanguage } from "./pages/language.ts";
+import { FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH, serveFeed, serveRobots, serveSitemap } from "./pages/seo.ts";
 
 const app = new Hono<AppEnv>();
 
@@ -39,6 +39,6 @@ app.onError((err, c) => {
   return c.text(text, 500);
 });
 
-export { MintCoordinator } from "./mint-coordinator.ts";
+export { MintCoordinator } from "./mint/coordinator.ts";
 
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv["Bindings"]>;

@@ -1,10 +1,10 @@
 // The Cron Trigger (wrangler.toml [triggers]): asks each coordinator to keep its answer warm, which also re-arms its
 // refresh alarm if anything ever cleared it. Visitors then find a fresh answer whatever the traffic.
-import { MINT_PATHS, type MintKind } from "../app/mint/contract.ts";
+import { MINT_PATHS, type MintKind } from "../app/mint/shared/contract.ts";
 import type { Env } from "./env.ts";
-import { mintFreshSeconds } from "./mint-config.ts";
-import { mintUpstreamUrl } from "./mint-upstream.ts";
-import { logEvent } from "./observe.ts";
+import { mintFreshSeconds } from "./mint/config.ts";
+import { mintUpstreamUrl } from "./mint/upstream.ts";
+import { logEvent } from "./http/observe.ts";
 
 export async function keepMintWarm(env: Env): Promise<void> {
   const kinds = Object.keys(MINT_PATHS) as MintKind[];

@@ -8,9 +8,9 @@ import * as v from "valibot";
 import { VitalsReport } from "../app/vitals/contract.ts";
 import { VITALS_MAX_BYTES } from "../app/vitals/fields.ts";
 import type { AppEnv } from "./env.ts";
-import { apiErrorBody } from "./mint.ts";
-import { readCapped } from "./mint-upstream.ts";
-import { logEvent } from "./observe.ts";
+import { apiErrorBody } from "./mint/api.ts";
+import { readCapped } from "./mint/upstream.ts";
+import { logEvent } from "./http/observe.ts";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 /** sendBeacon sends a string as text/plain; a script may send JSON. */

@@ -1,4 +1,4 @@
-// Inline in every page (app/page-head-assets.ts), in place of the boot script's tag and of @font-face rules: nothing
+// Inline in every page (app/document/head-assets.ts), in place of the boot script's tag and of @font-face rules: nothing
 // is fetched for script or web font until the page has loaded and painted, so the page's text (in the
 // metric-matched fallback, app/styles/fonts.css) and images have the connection to themselves. Then the faces of
 // the page's <noscript> stylesheet are fetched and swapped in together, moving nothing, and the boot script (menu
@@ -15,7 +15,7 @@ declare const BOOT_URL: string;
 
 const START_AT_LATEST_MS = 3000;
 const GESTURES = ["pointerdown", "keydown", "touchstart"];
-/** The web font's @font-face rules, which the page carries for readers without JavaScript (app/Document.tsx). */
+/** The web font's @font-face rules, which the page carries for readers without JavaScript (app/document/Document.tsx). */
 const fontRules = document.querySelector("noscript[data-fonts]");
 
 /** Fetches the faces first and adds them together once they are in: the page lays its text out again once, with

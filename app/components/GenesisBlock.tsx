@@ -5,9 +5,9 @@ import { home } from "../content/home.ts";
 import { localImage } from "../content/media.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { format } from "../i18n/messages.ts";
-import { LOTTERY_CLAIM_HOURS } from "../mint/genesis.ts";
-import { showsGenesisBlock } from "../mint/placement.ts";
-import type { PageContext } from "../page-context.ts";
+import { LOTTERY_CLAIM_HOURS } from "../mint/shared/genesis.ts";
+import { showsGenesisBlock } from "../mint/shared/slots.ts";
+import type { PageContext } from "../document/page-context.ts";
 import { Picture } from "../ui/Picture.tsx";
 
 export function GenesisBlock({ ctx, num }: { ctx: PageContext; num?: string }) {

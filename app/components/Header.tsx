@@ -1,6 +1,6 @@
 import { NavLink as RouterLink } from "react-router-dom";
 import { useI18n } from "../i18n/context.tsx";
-import { downloadLink, linkTarget, mainNav, menuLinks, whitepaperLink, type NavLink } from "../navigation.ts";
+import { downloadLink, linkTarget, mainNav, menuLinks, whitepaperLink, type NavLink } from "./navigation.ts";
 import type { PageKind } from "../routes.ts";
 import { site } from "../site.ts";
 import { LanguageSwitcher } from "./LanguageLinks.tsx";

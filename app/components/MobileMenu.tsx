@@ -2,7 +2,7 @@
 // links and CSS :target, so it works without JavaScript. The page script (app/client/menu.ts) adds what the
 // platform cannot do declaratively for such an overlay: Escape, focus kept inside, and no history entries.
 import { useI18n } from "../i18n/context.tsx";
-import { downloadLink, linkTarget, menuGroups, type NavLink } from "../navigation.ts";
+import { downloadLink, linkTarget, menuGroups, type NavLink } from "./navigation.ts";
 import { site } from "../site.ts";
 import { LanguageLinks } from "./LanguageLinks.tsx";
 import { LogoMark } from "../ui/Logo.tsx";

@@ -1,12 +1,12 @@
 // The live part of the Genesis block: mint status (server state first, then the browser's store) and the address lookup.
 import { useEffect, useMemo, useState, useSyncExternalStore, type FormEvent } from "react";
 import { formatPlurals } from "../i18n/plural.ts";
-import { statusView, type GenesisText } from "../mint/genesis.ts";
-import { listedAddresses, lookupAddress, normalizeAddress, shortAddress, type LookupAnswer } from "../mint/lookup.ts";
-import { LOADER_DELAY_MS } from "../mint/notice-defaults.ts";
-import type { MintSnapshot } from "../mint/placement.ts";
-import { createRequest } from "../mint/request.ts";
-import { createMintStore, type MintState } from "../mint/store.ts";
+import { statusView, type GenesisText } from "../mint/shared/genesis.ts";
+import { listedAddresses, lookupAddress, normalizeAddress, shortAddress, type LookupAnswer } from "../mint/shared/lookup.ts";
+import { LOADER_DELAY_MS } from "../mint/browser/notice-defaults.ts";
+import type { MintSnapshot } from "../mint/shared/slots.ts";
+import { createRequest } from "../mint/browser/request.ts";
+import { createMintStore, type MintState } from "../mint/browser/store.ts";
 
 export interface GenesisMintProps extends MintSnapshot {
   /** The mint window (MINT_FRESH_SECONDS): how often the status is refreshed while the page is visible. */

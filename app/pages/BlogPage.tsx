@@ -2,7 +2,7 @@ import { Layout } from "../components/Layout.tsx";
 import { featuredPosts, placeholderCount } from "../content/blog.ts";
 import { image } from "../content/media.ts";
 import { useI18n } from "../i18n/context.tsx";
-import type { PageContext } from "../page-context.ts";
+import type { PageContext } from "../document/page-context.ts";
 import { articleText } from "../routes.ts";
 import { site } from "../site.ts";
 import { Picture } from "../ui/Picture.tsx";

@@ -1,6 +1,6 @@
 import { Layout } from "../components/Layout.tsx";
 import { useI18n } from "../i18n/context.tsx";
-import type { PageContext } from "../page-context.ts";
+import type { PageContext } from "../document/page-context.ts";
 import { LogoMark } from "../ui/Logo.tsx";
 
 /** Query text is user-controlled: capped, and rendered by React (always escaped). */

@@ -13,7 +13,7 @@ import { Island } from "../components/Island.tsx";
 import { Layout } from "../components/Layout.tsx";
 import { useI18n } from "../i18n/context.tsx";
 import BackToTop from "../islands/BackToTop.tsx";
-import type { PageContext } from "../page-context.ts";
+import type { PageContext } from "../document/page-context.ts";
 
 export function HomePage({ ctx }: { ctx: PageContext }) {
   const { m } = useI18n();

@@ -3,7 +3,7 @@ import { ICON_SIZE, roadmapIconPath } from "../content/media.ts";
 import { roadmapEntries, type RoadmapIconId } from "../content/roadmap.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { format, type Messages } from "../i18n/messages.ts";
-import type { PageContext } from "../page-context.ts";
+import type { PageContext } from "../document/page-context.ts";
 
 type CardText = Extract<Messages["roadmap"]["entries"][number], { description: string }>;
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { PageContext } from "../page-context.ts";
+import type { PageContext } from "../document/page-context.ts";
 import type { PageKind } from "../routes.ts";
 import { ArticlePage } from "./ArticlePage.tsx";
 import { BlogPage } from "./BlogPage.tsx";

@@ -1,5 +1,5 @@
 // Which stylesheets each page gets, inlined in its <head> (scripts/build/styles.ts bundles every set; the worker
-// allows each by its hash in the page's CSP; styleSetOf in app/mint/placement.ts picks a route's set). A page
+// allows each by its hash in the page's CSP; styleSetOf in app/mint/shared/slots.ts picks a route's set). A page
 // downloads only the CSS it uses, on the first round trip. Imports nothing generated: the build reads this first.
 
 /** Every page: the fallback font faces, tokens and base elements, header, menu and footer. */

@@ -1,7 +1,7 @@
 // What a deploy must have configured before `wrangler deploy` runs (npm run deploy): the canonical origin is the
 // site's public https address (never loopback: it goes into every canonical link, share tag, sitemap and feed),
 // and the mint calls have an upstream (an empty one answers 503 to every visitor on mint day).
-import { parseOrigin } from "../../worker/origin.ts";
+import { parseOrigin } from "../../worker/http/origin.ts";
 
 const LOCAL_HOST = /^(localhost|.*\.localhost|127(\.\d+){3}|0\.0\.0\.0|\[::1?\]|10(\.\d+){3}|192\.168(\.\d+){2}|172\.(1[6-9]|2\d|3[01])(\.\d+){2})$/i;
 

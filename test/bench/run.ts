@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { manifest } from "../../app/generated/manifest.ts";
-import { MINT_PATHS } from "../../app/mint/contract.ts";
+import { MINT_PATHS } from "../../app/mint/shared/contract.ts";
 import { MOBILE } from "../../playwright.config.ts";
 import { atMost, BUDGETS, kb, verdict, type Check } from "./budgets.ts";
 import { launchChromium, measurePage, type PageBytes } from "./bytes.ts";

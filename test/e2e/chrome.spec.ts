@@ -1,5 +1,5 @@
 import { messages } from "../../app/i18n/messages.ts";
-import { menuGroups } from "../../app/navigation.ts";
+import { menuGroups } from "../../app/components/navigation.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 const PAGES = ["/", "/blog", "/roadmap", "/blog/proof_of_networking_in_meridian_world", "/meridian_hub/", "/exception"];

@@ -1,7 +1,7 @@
 // The Genesis block follows the live mint state while it is on screen: it polls at the mint window while the tab
 // is visible, stops while it is hidden, and catches up when the reader comes back. This file flips the shared sample
 // upstream, so it runs in its own project after every other test (playwright.config.ts).
-import { MINT_PATHS } from "../../app/mint/contract.ts";
+import { MINT_PATHS } from "../../app/mint/shared/contract.ts";
 import { messages } from "../../app/i18n/messages.ts";
 import type { SampleState } from "../../scripts/mint-sample-origin.d.mts";
 import { E2E_MINT_WINDOW_SECONDS } from "../../scripts/local/e2e-settings.ts";

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { MINT_PATHS } from "../../app/mint/contract.ts";
+import { MINT_PATHS } from "../../app/mint/shared/contract.ts";
 import { messages } from "../../app/i18n/messages.ts";
-import { LOTTERY_CLAIM_HOURS } from "../../app/mint/genesis.ts";
-import { entryAddress } from "../../app/mint/lookup.ts";
-import { GENESIS_ARTICLE_SLUGS } from "../../app/mint/placement.ts";
+import { LOTTERY_CLAIM_HOURS } from "../../app/mint/shared/genesis.ts";
+import { entryAddress } from "../../app/mint/shared/lookup.ts";
+import { GENESIS_ARTICLE_SLUGS } from "../../app/mint/shared/slots.ts";
 import { expect, hydrated, hydratedInView, test } from "./fixtures.ts";
 import { formatPlurals } from "../../app/i18n/plural.ts";
 

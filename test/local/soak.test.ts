@@ -10,12 +10,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GENESIS_ARTICLE_SLUGS, type MintSnapshot } from "../../app/mint/placement.ts";
+import { GENESIS_ARTICLE_SLUGS, type MintSnapshot } from "../../app/mint/shared/slots.ts";
 import { HUB_PATH } from "../../app/routes.ts";
 import { WORKER_LOG } from "../../scripts/local/e2e-settings.ts";
 import { startLocalSite, type LocalSite } from "../../scripts/local/site.ts";
 import { startSampleOrigin } from "../../scripts/mint-sample-origin.mjs";
-import { UPSTREAM_TIMEOUT_MS } from "../../worker/mint-upstream.ts";
+import { UPSTREAM_TIMEOUT_MS } from "../../worker/mint/upstream.ts";
 
 const PORT = 8761;
 const SAMPLE = `http://127.0.0.1:${PORT + 1000}`;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SECURITY_HEADERS } from "../../worker/headers.ts";
+import { SECURITY_HEADERS } from "../../worker/http/security-headers.ts";
 
 /** The rules of assets/_headers: URL pattern -> header lines. */
 function headerRules(text: string): Map<string, Map<string, string>> {

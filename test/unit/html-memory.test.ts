@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HtmlMemory, secondsLeft } from "../../worker/html-memory.ts";
+import { HtmlMemory, secondsLeft } from "../../worker/pages/html-memory.ts";
 
 const entry = (storedAt: number, ttl = 30) => ({ body: new Uint8Array(8), etag: '"x"', storedAt, ttl });
 

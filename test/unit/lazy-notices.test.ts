@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lazyDomNotices } from "../../app/mint/lazy-notices.ts";
-import type { NoticeDisplay } from "../../app/mint/notice.ts";
+import { lazyDomNotices } from "../../app/mint/browser/lazy-notices.ts";
+import type { NoticeDisplay } from "../../app/mint/browser/notice.ts";
 
 function recorder() {
   const calls: string[] = [];

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { seedState } from "../../app/islands/GenesisMint.tsx";
-import { MINT_PATHS } from "../../app/mint/contract.ts";
-import { statusView } from "../../app/mint/genesis.ts";
-import { createMintStore, INITIAL_MINT_STATE, nextFollowDelay, type MintState } from "../../app/mint/store.ts";
+import { MINT_PATHS } from "../../app/mint/shared/contract.ts";
+import { statusView } from "../../app/mint/shared/genesis.ts";
+import { createMintStore, INITIAL_MINT_STATE, nextFollowDelay, type MintState } from "../../app/mint/browser/store.ts";
 
 const LIST = { code: 0, data: { list: [{ address: "0x52908400098527886e0f7030069857d2e4169ee7" }], total: 1 } };
 

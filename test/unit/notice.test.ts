@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDomNotices, type Timers } from "../../app/mint/notice.ts";
+import { createDomNotices, type Timers } from "../../app/mint/browser/notice.ts";
 import {
   LOADER_DELAY_MS,
   LOADER_TEXT,
@@ -7,7 +7,7 @@ import {
   NOTIFICATION_DURATION_S,
   NOTIFICATION_OFFSET_PX,
   NOTIFICATION_PLACEMENT,
-} from "../../app/mint/notice-defaults.ts";
+} from "../../app/mint/browser/notice-defaults.ts";
 
 // A DOM just big enough for the notice layer (this suite runs in Node).
 class FakeElement {

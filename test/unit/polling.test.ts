@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { poll, type PollingEnv } from "../../app/mint/polling.ts";
+import { poll, type PollingEnv } from "../../app/mint/browser/polling.ts";
 
 /** A page whose visibility and focus a test controls, on fake timers. */
 function fakePage() {

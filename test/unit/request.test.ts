@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { NoticeDisplay } from "../../app/mint/notice.ts";
+import type { NoticeDisplay } from "../../app/mint/browser/notice.ts";
 import {
   BizError,
   createRequest,
@@ -9,7 +9,7 @@ import {
   ResponseError,
   type ErrorInfo,
   type RequestConfig,
-} from "../../app/mint/request.ts";
+} from "../../app/mint/browser/request.ts";
 const json = (body: unknown, init?: ResponseInit) => new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" }, ...init });
 
 /** A request helper over a stub fetch, with a display and navigation that record what they were asked. */

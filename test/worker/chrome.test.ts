@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../app/i18n/messages.ts";
-import { menuGroups } from "../../app/navigation.ts";
+import { menuGroups } from "../../app/components/navigation.ts";
 import { site } from "../../app/site.ts";
 
 async function page(path: string): Promise<string> {

@@ -5,7 +5,7 @@ import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
 import { takeLogs } from "./setup.ts";
 import { manifest } from "../../app/generated/manifest.ts";
-import { OPERATOR_HEADER } from "../../worker/operator.ts";
+import { OPERATOR_HEADER } from "../../worker/http/operator.ts";
 import { asOperator, freshSite } from "./support.ts";
 import { securityHeaderProblems } from "../shared/security-headers.ts";
 

@@ -1,11 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MINT_PATHS } from "../../app/mint/contract.ts";
+import { MINT_PATHS } from "../../app/mint/shared/contract.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
 import { routes } from "../../app/routes.ts";
-import { htmlMemory } from "../../worker/html-memory.ts";
-import { MINT_CACHE_KEYS } from "../../worker/mint-config.ts";
+import { htmlMemory } from "../../worker/pages/html-memory.ts";
+import { MINT_CACHE_KEYS } from "../../worker/mint/config.ts";
 import { generateHostileRequests, marker, scriptPayload, type HostileRequest } from "./hostile-requests.ts";
 
 const ORIGIN = "https://example.test";

@@ -2,8 +2,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../../worker/env.ts";
-import { HTML_CACHE_NAME, PAGE_TTL_SECONDS, serveHtml, type ServeHtmlOptions } from "../../worker/html-cache.ts";
-import { HtmlMemory } from "../../worker/html-memory.ts";
+import { HTML_CACHE_NAME, PAGE_TTL_SECONDS, serveHtml, type ServeHtmlOptions } from "../../worker/pages/html-cache.ts";
+import { HtmlMemory } from "../../worker/pages/html-memory.ts";
 
 const baseEnv = env as unknown as Env;
 const cacheState = (res: Response) => res.headers.get("Cache-Status") ?? "";

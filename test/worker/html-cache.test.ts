@@ -2,16 +2,16 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { manifest } from "../../app/generated/manifest.ts";
 import { languageStyles } from "../../app/generated/styles.ts";
-import { MINT_PATHS } from "../../app/mint/contract.ts";
-import { showsGenesisBlock } from "../../app/mint/placement.ts";
+import { MINT_PATHS } from "../../app/mint/shared/contract.ts";
+import { showsGenesisBlock } from "../../app/mint/shared/slots.ts";
 import { LANG_CODES, language } from "../../app/i18n/languages.ts";
 import { messages } from "../../app/i18n/messages.ts";
 import { routes } from "../../app/routes.ts";
 import type { Env } from "../../worker/env.ts";
-import { HTML_CACHE_NAME, PAGE_TTL_SECONDS } from "../../worker/html-cache.ts";
+import { HTML_CACHE_NAME, PAGE_TTL_SECONDS } from "../../worker/pages/html-cache.ts";
 import { takeLogs } from "./setup.ts";
 import { asOperator, freshSite as site, GOOD, json, stubUpstream } from "./support.ts";
-import { MINT_CACHE_KEYS } from "../../worker/mint-config.ts";
+import { MINT_CACHE_KEYS } from "../../worker/mint/config.ts";
 
 const STATUS_TEXT = messages("en").genesis.status;
 

@@ -1,11 +1,11 @@
 // The site's /v1/ mint calls through the worker: what a visitor's browser gets, fresh, stale and failing.
 import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { MINT_PATHS, type MintKind } from "../../app/mint/contract.ts";
+import { MINT_PATHS, type MintKind } from "../../app/mint/shared/contract.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
-import { mintReader } from "../../worker/mint-cache.ts";
-import { MIN_KV_TTL_SECONDS, MINT_CACHE_KEYS, MINT_CACHE_NAME, mintFreshSeconds, type MintCacheEntry } from "../../worker/mint-config.ts";
+import { mintReader } from "../../worker/mint/reader.ts";
+import { MIN_KV_TTL_SECONDS, MINT_CACHE_KEYS, MINT_CACHE_NAME, mintFreshSeconds, type MintCacheEntry } from "../../worker/mint/config.ts";
 import { takeLogs } from "./setup.ts";
 import { calls, deferred, GOOD, json, SOLD_OUT, stubUpstream, testEnv, upstream, upstreamUrl } from "./support.ts";
 

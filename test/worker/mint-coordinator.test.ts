@@ -1,13 +1,13 @@
 // The coordinators (one Durable Object per call kind), the Cron Trigger, and what pages show of the mint state.
 import { abortAllDurableObjects, createExecutionContext, createScheduledController, runDurableObjectAlarm, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { MINT_PATHS, type MintKind } from "../../app/mint/contract.ts";
+import { MINT_PATHS, type MintKind } from "../../app/mint/shared/contract.ts";
 import { messages } from "../../app/i18n/messages.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
-import { MINT_WAIT_MS } from "../../worker/mint-cache.ts";
-import { backoffMs } from "../../worker/mint-coordinator.ts";
-import { MINT_CACHE_KEYS, mintFreshSeconds, type MintCacheEntry } from "../../worker/mint-config.ts";
+import { MINT_WAIT_MS } from "../../worker/mint/reader.ts";
+import { backoffMs } from "../../worker/mint/coordinator.ts";
+import { MINT_CACHE_KEYS, mintFreshSeconds, type MintCacheEntry } from "../../worker/mint/config.ts";
 import { takeLogs } from "./setup.ts";
 import { calls, deferred, GOOD, json, SOLD_OUT, stubUpstream, testEnv, upstreamUrl } from "./support.ts";
 

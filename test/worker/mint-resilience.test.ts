@@ -4,13 +4,13 @@
 // moves its clock, so a busy machine gives the same answers as an idle one.
 import { abortAllDurableObjects, createExecutionContext, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { MINT_PATHS, type MintKind } from "../../app/mint/contract.ts";
+import { MINT_PATHS, type MintKind } from "../../app/mint/shared/contract.ts";
 import { messages } from "../../app/i18n/messages.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
-import { MINT_WAIT_MS, RECHECK_MS } from "../../worker/mint-cache.ts";
-import { EMPTY_CONFIRM_MS } from "../../worker/mint-coordinator.ts";
-import { MINT_CACHE_KEYS, MINT_CACHE_NAME, mintFreshSeconds, type MintCacheEntry } from "../../worker/mint-config.ts";
+import { MINT_WAIT_MS, RECHECK_MS } from "../../worker/mint/reader.ts";
+import { EMPTY_CONFIRM_MS } from "../../worker/mint/coordinator.ts";
+import { MINT_CACHE_KEYS, MINT_CACHE_NAME, mintFreshSeconds, type MintCacheEntry } from "../../worker/mint/config.ts";
 import { takeLogs } from "./setup.ts";
 import { calls, deferred, GOOD, json, SOLD_OUT, stubUpstream, testEnv } from "./support.ts";
 

@@ -3,9 +3,9 @@
 // KV, against a counting upstream. Whatever the number of isolates, the upstream sees at most one call per call kind
 // per fresh window.
 import { describe, expect, it } from "vitest";
-import { MINT_PATHS, type MintKind } from "../../app/mint/contract.ts";
-import { answerMintCall } from "../../worker/mint.ts";
-import { createMintReader } from "../../worker/mint-cache.ts";
+import { MINT_PATHS, type MintKind } from "../../app/mint/shared/contract.ts";
+import { answerMintCall } from "../../worker/mint/api.ts";
+import { createMintReader } from "../../worker/mint/reader.ts";
 import { report, takeLogs } from "./setup.ts";
 import { GOOD, json, stubUpstream, testEnv } from "./support.ts";
 

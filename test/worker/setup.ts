@@ -3,10 +3,10 @@
 // and the mint caches (this isolate's reader, KV, both coordinators with their alarms) are empty.
 import { abortAllDurableObjects, env, runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import { MINT_PATHS, type MintKind } from "../../app/mint/contract.ts";
+import { MINT_PATHS, type MintKind } from "../../app/mint/shared/contract.ts";
 import type { Env } from "../../worker/env.ts";
-import { mintReader } from "../../worker/mint-cache.ts";
-import { MINT_CACHE_KEYS } from "../../worker/mint-config.ts";
+import { mintReader } from "../../worker/mint/reader.ts";
+import { MINT_CACHE_KEYS } from "../../worker/mint/config.ts";
 import { GOOD, json, stubUpstream } from "./support.ts";
 
 type Level = "log" | "info" | "warn" | "error" | "debug";

@@ -2,10 +2,10 @@
 // as the tests and the coordinators) with sample answers, and sites of their own.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { vi, type MockInstance } from "vitest";
-import { MINT_PATHS, type MintKind } from "../../app/mint/contract.ts";
+import { MINT_PATHS, type MintKind } from "../../app/mint/shared/contract.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
-import { OPERATOR_HEADER } from "../../worker/operator.ts";
+import { OPERATOR_HEADER } from "../../worker/http/operator.ts";
 
 export const testEnv = env as unknown as Env;
 

@@ -2,7 +2,7 @@
 import { home } from "../../content/home.ts";
 import { image } from "../../content/media.ts";
 import { useI18n } from "../../i18n/context.tsx";
-import { downloadLink } from "../../navigation.ts";
+import { downloadLink } from "../navigation.ts";
 import { site } from "../../site.ts";
 import { Picture } from "../../ui/Picture.tsx";
 import { SectionHead } from "./SectionHead.tsx";

@@ -5,7 +5,7 @@ import { home } from "../../content/home.ts";
 import { format } from "../../i18n/messages.ts";
 import { image } from "../../content/media.ts";
 import { useI18n } from "../../i18n/context.tsx";
-import { downloadLink, whitepaperLink } from "../../navigation.ts";
+import { downloadLink, whitepaperLink } from "../navigation.ts";
 import { site } from "../../site.ts";
 import { Picture } from "../../ui/Picture.tsx";
 

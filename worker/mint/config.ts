@@ -1,7 +1,7 @@
 // What the mint cache's parts agree on: KV keys, the entry shape, the fresh window and lifetimes.
-import type { MintKind } from "../app/mint/contract.ts";
-import { site } from "../app/site.ts";
-import type { Env } from "./env.ts";
+import type { MintKind } from "../../app/mint/shared/contract.ts";
+import { site } from "../../app/site.ts";
+import type { Env } from "../env.ts";
 
 /** KV keys of the two cached answers. */
 export const MINT_CACHE_KEYS: Record<MintKind, string> = {

@@ -4,12 +4,12 @@
 // Everything a visitor or the upstream could notice (the answer, the back-off, the last failure, a suspect empty
 // list) is kept in storage, so an evicted or restarted coordinator carries on exactly where it stopped.
 import { DurableObject } from "cloudflare:workers";
-import { isMintListBody, type MintKind } from "../app/mint/contract.ts";
+import { isMintListBody, type MintKind } from "../../app/mint/shared/contract.ts";
 import { within } from "./deadline.ts";
-import type { Env } from "./env.ts";
-import { MINT_CACHE_KEYS, mintFreshSeconds, mintKvTtlSeconds, type MintCacheEntry } from "./mint-config.ts";
-import { fetchMintUpstream, mintUpstreamUrl, NOT_ANSWERING, UNUSABLE, UPSTREAM_TIMEOUT_MS, type UpstreamFailure, type UpstreamResult } from "./mint-upstream.ts";
-import { logEvent } from "./observe.ts";
+import type { Env } from "../env.ts";
+import { MINT_CACHE_KEYS, mintFreshSeconds, mintKvTtlSeconds, type MintCacheEntry } from "./config.ts";
+import { fetchMintUpstream, mintUpstreamUrl, NOT_ANSWERING, UNUSABLE, UPSTREAM_TIMEOUT_MS, type UpstreamFailure, type UpstreamResult } from "./upstream.ts";
+import { logEvent } from "../http/observe.ts";
 
 /** After the first failure the upstream is left alone this long, doubling per failure up to the cap. */
 export const FIRST_BACKOFF_MS = 5000;

@@ -1,6 +1,6 @@
 // Every answer carries a request id (X-Request-Id) and Server-Timing; errors are logged as one JSON line with that id.
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./env.ts";
+import type { AppEnv } from "../env.ts";
 import { coarseCacheStatus, OPERATOR_HEADER, operatorDetail } from "./operator.ts";
 import { Timing } from "./timing.ts";
 

@@ -1,7 +1,7 @@
 // What only operators see: the full Cache-Status (with the cache key and its build id) and Server-Timing durations.
 // Staging shows them to everyone (DETAILED_HEADERS = "on"); production only to a request carrying the secret set
 // with `wrangler secret put OPERATOR_TOKEN` in the X-Operator-Token header. Visitors get a coarse form.
-import type { Env } from "./env.ts";
+import type { Env } from "../env.ts";
 
 export const OPERATOR_HEADER = "X-Operator-Token";
 

@@ -1,7 +1,7 @@
 // Header, menu and footer links of SPEC section 2, in one place; labels come from the page's catalog.
-import type { Messages } from "./i18n/messages.ts";
-import type { PageKind } from "./routes.ts";
-import { site } from "./site.ts";
+import type { Messages } from "../i18n/messages.ts";
+import type { PageKind } from "../routes.ts";
+import { site } from "../site.ts";
 
 export interface NavLink {
   label: string;

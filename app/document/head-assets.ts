@@ -1,10 +1,10 @@
 // What a page's <head> carries inline, in one place: the document renders it and the worker allows exactly these
 // inline texts by their hashes in the page's Content-Security-Policy.
-import { manifest } from "./generated/manifest.ts";
-import { language } from "./i18n/languages.ts";
-import { languageStyles, styles } from "./generated/styles.ts";
-import { deferredStylesOf, styleSetOf } from "./mint/placement.ts";
-import type { RouteDef } from "./routes.ts";
+import { manifest } from "../generated/manifest.ts";
+import { language } from "../i18n/languages.ts";
+import { languageStyles, styles } from "../generated/styles.ts";
+import { deferredStylesOf, styleSetOf } from "../mint/shared/slots.ts";
+import type { RouteDef } from "../routes.ts";
 
 export interface HeadAssets {
   /** The page's own stylesheet (app/styles/sets.ts). */

@@ -1,8 +1,8 @@
 // React SSR of a page: the whole document, sent only when complete (allReady).
 import { createElement } from "react";
 import { renderToReadableStream } from "react-dom/server.edge";
-import { App } from "../app/App.tsx";
-import type { PageContext } from "../app/page-context.ts";
+import { App } from "../../app/App.tsx";
+import type { PageContext } from "../../app/document/page-context.ts";
 
 export async function renderPage(ctx: PageContext): Promise<ReadableStream<Uint8Array>> {
   let failure: unknown;

@@ -1,5 +1,5 @@
 // The mint store of SPEC section 4, transition for transition. Mint errors go to the console only.
-import { isMintListBody, MINT_PATHS, type MintListData, type MintStatusBody } from "./contract.ts";
+import { isMintListBody, MINT_PATHS, type MintListData, type MintStatusBody } from "../shared/contract.ts";
 import { request as siteRequest, type RequestFn } from "./request.ts";
 
 export interface MintState {

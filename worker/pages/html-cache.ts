@@ -1,10 +1,10 @@
 // Edge cache of rendered pages: this isolate's memory, then the Workers Cache API, keyed by origin, path and build
 // version. Concurrent misses of one key share one render. Live data (the mint state) is never part of a stored
 // page: it is filled into a marked slot as each answer is served, so every page can be kept until the next deploy.
-import { within } from "./deadline.ts";
-import type { Env } from "./env.ts";
+import { within } from "../mint/deadline.ts";
+import type { Env } from "../env.ts";
 import { htmlMemory, secondsLeft, type HtmlMemory, type StoredPage } from "./html-memory.ts";
-import type { Timing } from "./timing.ts";
+import type { Timing } from "../http/timing.ts";
 
 /** Name of this cache in `Cache-Status` (RFC 9211). */
 export const HTML_CACHE_NAME = "edge-html";

@@ -1,8 +1,8 @@
 // Head tags of a page (title, description, canonical, alternates, Open Graph, Twitter), from its route.
-import { DEFAULT_LANG, language } from "./i18n/languages.ts";
+import { DEFAULT_LANG, language } from "../i18n/languages.ts";
 import type { PageContext } from "./page-context.ts";
-import { alternatesOf, articleBySlug, articleText } from "./routes.ts";
-import { site } from "./site.ts";
+import { alternatesOf, articleBySlug, articleText } from "../routes.ts";
+import { site } from "../site.ts";
 
 export interface MetaTag {
   name?: string;

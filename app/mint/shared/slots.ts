@@ -1,7 +1,7 @@
 // Which pages show the Genesis block, and the mint state the worker fills into them.
-import { articles } from "../generated/articles.ts";
-import type { RouteDef } from "../routes.ts";
-import type { DeferredStyle, StyleSet } from "../styles/sets.ts";
+import { articles } from "../../generated/articles.ts";
+import type { RouteDef } from "../../routes.ts";
+import type { DeferredStyle, StyleSet } from "../../styles/sets.ts";
 
 /** The articles that carry the block after their body (front matter `genesisBlock: true`). */
 export const GENESIS_ARTICLE_SLUGS: readonly string[] = articles.filter((a) => a.genesisBlock).map((a) => a.slug);
@@ -34,6 +34,6 @@ export const UNKNOWN_MINT: MintSnapshot = { soldOut: null, listSize: null, stale
 
 /**
  * Where the live Genesis island goes in a page: stored pages carry this marker, and the worker fills it with the
- * island rendered for the current mint state as it serves each answer (worker/mint-slot.ts).
+ * island rendered for the current mint state as it serves each answer (worker/mint/slot.ts).
  */
 export const MINT_SLOT_MARKER = "<mint-slot></mint-slot>";

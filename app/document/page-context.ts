@@ -1,4 +1,4 @@
-import type { RouteDef } from "./routes.ts";
+import type { RouteDef } from "../routes.ts";
 
 /** What the worker knows about a request when it renders a page. Nothing here varies by visitor. */
 export interface PageContext {

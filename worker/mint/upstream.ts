@@ -1,5 +1,5 @@
 // One call to the mint upstream: only the two fixed paths, a timeout, a body-size cap, and strict checks.
-import { MINT_PATHS, mintBodyProblem, type MintKind } from "../app/mint/contract.ts";
+import { MINT_PATHS, mintBodyProblem, type MintKind } from "../../app/mint/shared/contract.ts";
 
 export const UPSTREAM_TIMEOUT_MS = 3000;
 export const MAX_UPSTREAM_BYTES = 256 * 1024;

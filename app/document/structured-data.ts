@@ -1,8 +1,8 @@
 // JSON-LD for search engines (schema.org): Organization + WebSite on home, BlogPosting on each article.
-import { messages } from "./i18n/messages.ts";
+import { messages } from "../i18n/messages.ts";
 import type { PageContext } from "./page-context.ts";
-import { articleBySlug, articleText } from "./routes.ts";
-import { site } from "./site.ts";
+import { articleBySlug, articleText } from "../routes.ts";
+import { site } from "../site.ts";
 
 export type JsonLd = Record<string, unknown>;
 

@@ -1,13 +1,13 @@
 // The site's own /v1/ API: the two mint calls of SPEC section 7, answered from the mint cache. Nothing else under
 // /v1/. Also the mint state that pages show, filled into their slot as they are served.
 import type { Context } from "hono";
-import { isMintListBody, isMintStatusBody, MINT_PATHS, type MintKind } from "../app/mint/contract.ts";
-import { UNKNOWN_MINT, type MintSnapshot } from "../app/mint/placement.ts";
-import type { AppEnv, Env } from "./env.ts";
-import { mintReader, type MintRead, type MintReader } from "./mint-cache.ts";
-import { MINT_CACHE_NAME, mintFreshSeconds } from "./mint-config.ts";
-import { mintUpstreamUrl, NOT_ANSWERING, UPSTREAM_TIMEOUT_MS } from "./mint-upstream.ts";
-import type { Timing } from "./timing.ts";
+import { isMintListBody, isMintStatusBody, MINT_PATHS, type MintKind } from "../../app/mint/shared/contract.ts";
+import { UNKNOWN_MINT, type MintSnapshot } from "../../app/mint/shared/slots.ts";
+import type { AppEnv, Env } from "../env.ts";
+import { mintReader, type MintRead, type MintReader } from "./reader.ts";
+import { MINT_CACHE_NAME, mintFreshSeconds } from "./config.ts";
+import { mintUpstreamUrl, NOT_ANSWERING, UPSTREAM_TIMEOUT_MS } from "./upstream.ts";
+import type { Timing } from "../http/timing.ts";
 
 export const API_METHODS = "GET, HEAD";
 /**

@@ -1,6 +1,6 @@
 // The Genesis block's rules (its words are in the catalogs, genesis.*): the claim window and which status shows.
-import type { Messages } from "../i18n/messages.ts";
-import type { MintState } from "./store.ts";
+import type { Messages } from "../../i18n/messages.ts";
+import type { MintState } from "../browser/store.ts";
 
 /** SPEC sections 1, 4 and 9: winners have 24 hours to claim. */
 export const LOTTERY_CLAIM_HOURS = 24;

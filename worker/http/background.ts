@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "./env.ts";
+import type { AppEnv } from "../env.ts";
 
 /** A background-work hook (ctx.waitUntil); absent, the work simply runs on. */
 export type WaitUntil = ((work: Promise<unknown>) => void) | undefined;

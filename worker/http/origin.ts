@@ -1,6 +1,6 @@
 // The site's canonical origin comes from configuration only (SITE_ORIGIN), never from the request's Host header:
 // a deploy that forgets it fails loudly instead of publishing canonical URLs for whatever host it is reached by.
-import type { Env } from "./env.ts";
+import type { Env } from "../env.ts";
 
 export class ConfigError extends Error {
   override name = "ConfigError";

@@ -3,12 +3,12 @@
 import type { Context } from "hono";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server.edge";
-import { chooseLanguageHref } from "../app/components/LanguageLinks.tsx";
-import { DEFAULT_LANG, isLangCode, language, localePath, type LangCode } from "../app/i18n/languages.ts";
-import { ACTIVE_LANGS, messages } from "../app/i18n/messages.ts";
-import { findRoute } from "../app/routes.ts";
-import type { AppEnv } from "./env.ts";
-import { siteOrigin } from "./origin.ts";
+import { chooseLanguageHref } from "../../app/components/LanguageLinks.tsx";
+import { DEFAULT_LANG, isLangCode, language, localePath, type LangCode } from "../../app/i18n/languages.ts";
+import { ACTIVE_LANGS, messages } from "../../app/i18n/messages.ts";
+import { findRoute } from "../../app/routes.ts";
+import type { AppEnv } from "../env.ts";
+import { siteOrigin } from "../http/origin.ts";
 
 export const LANG_COOKIE = "lang";
 const YEAR_SECONDS = 365 * 24 * 3600;

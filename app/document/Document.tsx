@@ -1,13 +1,13 @@
 // The whole HTML document, rendered on the server for every page.
 import type { ReactNode } from "react";
 import { buildHead } from "./head.ts";
-import { language } from "./i18n/languages.ts";
-import { messages } from "./i18n/messages.ts";
-import { serializeProps } from "./components/Island.tsx";
+import { language } from "../i18n/languages.ts";
+import { messages } from "../i18n/messages.ts";
+import { serializeProps } from "../components/Island.tsx";
 import type { PageContext } from "./page-context.ts";
-import { feedPathOf } from "./feeds.ts";
-import { headAssets } from "./page-head-assets.ts";
-import { site } from "./site.ts";
+import { feedPathOf } from "../content/feeds.ts";
+import { headAssets } from "./head-assets.ts";
+import { site } from "../site.ts";
 import { structuredData } from "./structured-data.ts";
 
 export function Document({ ctx, children }: { ctx: PageContext; children: ReactNode }) {

@@ -1,8 +1,8 @@
 // One RSS feed per language that has articles in it: English at the spec's blog, others under their prefix.
-import { articles } from "./generated/articles.ts";
-import { DEFAULT_LANG, localePath, type LangCode } from "./i18n/languages.ts";
-import { ACTIVE_LANGS } from "./i18n/messages.ts";
-import { site } from "./site.ts";
+import { articles } from "../generated/articles.ts";
+import { DEFAULT_LANG, localePath, type LangCode } from "../i18n/languages.ts";
+import { ACTIVE_LANGS } from "../i18n/messages.ts";
+import { site } from "../site.ts";
 
 /** The articles readable in a language (English: all of them), newest first. */
 export function articlesIn(lang: LangCode) {

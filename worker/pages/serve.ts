@@ -1,24 +1,24 @@
 // Page routes: every path of the route table is served from the edge HTML cache; a path that only decodes to one
 // is sent to its canonical spelling; an unknown path under a language goes to that language's home, any other to /.
 import type { Context } from "hono";
-import { LANG_SUGGESTION_MARKER } from "../app/components/Layout.tsx";
-import { manifest } from "../app/generated/manifest.ts";
-import { DEFAULT_LANG, localePath, splitLangPath } from "../app/i18n/languages.ts";
-import { ACTIVE_LANGS } from "../app/i18n/messages.ts";
-import { MINT_SLOT_MARKER, showsGenesisBlock } from "../app/mint/placement.ts";
-import { headAssets } from "../app/page-head-assets.ts";
-import { findRoute, type RouteDef } from "../app/routes.ts";
-import { backgroundWork } from "./background.ts";
-import type { AppEnv } from "./env.ts";
-import { contentSecurityPolicy } from "./headers.ts";
+import { LANG_SUGGESTION_MARKER } from "../../app/components/Layout.tsx";
+import { manifest } from "../../app/generated/manifest.ts";
+import { DEFAULT_LANG, localePath, splitLangPath } from "../../app/i18n/languages.ts";
+import { ACTIVE_LANGS } from "../../app/i18n/messages.ts";
+import { MINT_SLOT_MARKER, showsGenesisBlock } from "../../app/mint/shared/slots.ts";
+import { headAssets } from "../../app/document/head-assets.ts";
+import { findRoute, type RouteDef } from "../../app/routes.ts";
+import { backgroundWork } from "../http/background.ts";
+import type { AppEnv } from "../env.ts";
+import { contentSecurityPolicy } from "../http/security-headers.ts";
 import { edgeCache, PAGE_TTL_SECONDS, serveHtml, type PageSlot } from "./html-cache.ts";
 import { renderSuggestion, suggestedLanguage } from "./language.ts";
-import { DEFAULT_SAMPLE_RATE, sampleRate } from "../app/vitals/sample.ts";
-import { pageMintSnapshot } from "./mint.ts";
-import { mintFreshSeconds } from "./mint-config.ts";
-import { renderMintSlot } from "./mint-slot.ts";
-import { siteOrigin } from "./origin.ts";
-import { renderPage } from "./render.ts";
+import { DEFAULT_SAMPLE_RATE, sampleRate } from "../../app/vitals/sample.ts";
+import { pageMintSnapshot } from "../mint/api.ts";
+import { mintFreshSeconds } from "../mint/config.ts";
+import { renderMintSlot } from "../mint/slot.ts";
+import { siteOrigin } from "../http/origin.ts";
+import { renderPage } from "./stream.ts";
 
 /** Paths of Workers static assets: a miss there is a 404, never a redirect. */
 export const STATIC_PREFIX = "/static/";

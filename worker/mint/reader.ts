@@ -1,16 +1,16 @@
 // The mint calls as each isolate reads them: its own memory first, then KV (the global read path), then the
-// coordinator of that call kind (worker/mint-coordinator.ts), which alone calls the upstream.
+// coordinator of that call kind (worker/mint/coordinator.ts), which alone calls the upstream.
 // No promise here outlives or crosses the request that made it: workerd cancels a request's pending I/O when its
 // answer ends, so a read shared with another request could never settle and every later reader would hang on it.
 // Each read asks for itself and waits at most MINT_WAIT_MS; the coordinator collapses concurrent asks into one
 // upstream call.
-import type { MintKind } from "../app/mint/contract.ts";
+import type { MintKind } from "../../app/mint/shared/contract.ts";
 import { deadlineIn, type Deadline } from "./deadline.ts";
-import type { Env } from "./env.ts";
-import type { CoordinatorAnswer, CoordinatorCall } from "./mint-coordinator.ts";
-import { isMintCacheEntry, MINT_CACHE_KEYS, mintFreshSeconds, type MintCacheEntry } from "./mint-config.ts";
-import { NOT_ANSWERING, type UpstreamFailure } from "./mint-upstream.ts";
-import { logEvent } from "./observe.ts";
+import type { Env } from "../env.ts";
+import type { CoordinatorAnswer, CoordinatorCall } from "./coordinator.ts";
+import { isMintCacheEntry, MINT_CACHE_KEYS, mintFreshSeconds, type MintCacheEntry } from "./config.ts";
+import { NOT_ANSWERING, type UpstreamFailure } from "./upstream.ts";
+import { logEvent } from "../http/observe.ts";
 
 /** While an isolate holds only a stale answer, it asks the coordinator at most this often per call kind. */
 export const RECHECK_MS = 1000;
