@@ -1,14 +1,12 @@
 // The route table: every page of the site in every language, with its title, head meta and translations.
 // English keeps the spec's paths; each other language has the same pages under /{lang}/. Tests derive from it.
 import media from "./content/media.json" with { type: "json" };
-import { articles } from "./generated/articles.ts";
+import { articles, articleText, siteUpdated } from "./content/articles.ts";
 import { DEFAULT_LANG, localePath, type LangCode } from "./i18n/languages.ts";
 import { ACTIVE_LANGS, messages } from "./i18n/messages.ts";
 import { site } from "./site.ts";
 
 export type PageKind = "home" | "blog" | "roadmap" | "article" | "hub" | "exception";
-export type Article = (typeof articles)[number];
-
 export interface RouteDef {
   path: string;
   lang: LangCode;
@@ -51,14 +49,8 @@ export function pageTitle(title?: string): string {
   return `${cut}…${suffix}`;
 }
 
-const siteUpdated = articles.reduce((max, a) => (a.isoDate > max ? a.isoDate : max), "2023-01-01");
 const shareImage = (name: string) => media.share[`share/${name}` as keyof typeof media.share]?.src ?? site.shareImage;
 export const HUB_PATH = site.links.hubBanner;
-
-/** An article's words in a language: its translation, or the English original. */
-export function articleText(article: Article, lang: LangCode) {
-  return (lang !== DEFAULT_LANG && article.translations[lang]) || article;
-}
 
 function routesFor(lang: LangCode): RouteDef[] {
   const m = messages(lang).pages;
@@ -115,10 +107,6 @@ const byPath = new Map(routes.map((r) => [r.path, r]));
 /** Exact match only: the spec sends every other path to / (and a language's unknown paths to its home). */
 export function findRoute(path: string): RouteDef | undefined {
   return byPath.get(path);
-}
-
-export function articleBySlug(slug: string): Article | undefined {
-  return articles.find((a) => a.slug === slug);
 }
 
 /** The same page in every language where it is a real translation (hreflang), English first. */

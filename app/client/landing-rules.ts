@@ -1,6 +1,6 @@
 // The landing page's behaviour rules (SPEC sections 4 and 9) as pure functions: the islands apply them,
 // the unit tests pin them down. No DOM access here.
-import { isMobileUserAgent, isMobileWidth } from "../document/page-context.ts";
+import { isMobileUserAgent, isMobileWidth } from "../ui/mobile.ts";
 
 /** The spec's mobile rule: 760 px or narrower, or a user agent matching Mobi, Android or iPhone. */
 export function isMobileDevice(width: number, userAgent: string | null | undefined): boolean {

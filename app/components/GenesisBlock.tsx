@@ -1,12 +1,12 @@
 // The Genesis NFT block (home page and the Genesis articles): the live status and lookup (an island the worker fills
 // in for the current mint state), the app's Genesis screen, the privileges and the lottery.
-import { createElement } from "react";
 import { home } from "../content/home.ts";
 import { localImage } from "../content/media.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { format } from "../i18n/messages.ts";
 import { LOTTERY_CLAIM_HOURS } from "../mint/shared/genesis.ts";
-import { showsGenesisBlock } from "../mint/shared/slots.ts";
+import { showsGenesisBlock } from "../content/articles.ts";
+import { Slot } from "../document/slots.ts";
 import type { PageContext } from "../document/page-context.ts";
 import { Picture } from "../ui/Picture.tsx";
 
@@ -26,7 +26,7 @@ export function GenesisBlock({ ctx, num }: { ctx: PageContext; num?: string }) {
             <h2 id="genesis-title">{g.title}</h2>
             <p className="genesis-lead">{g.lead}</p>
             {/* The live status and the address lookup: filled in by the worker for the current mint state. */}
-            {createElement("mint-slot")}
+            <Slot name="mint" />
           </div>
           <Picture image={localImage(home.genesis.image, lang)} alt={m.media["home/app-genesis"]} sizes="(max-width: 760px) 300px, 280px" className="genesis-device" />
         </header>

@@ -1,11 +1,9 @@
-import { createElement, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { Slot } from "../document/slots.ts";
 import { useI18n } from "../i18n/context.tsx";
 import type { PageKind } from "../routes.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
-
-/** Where the worker puts, per visitor, the suggestion to read an English page in their language (worker/lang-suggestion.ts). */
-export const LANG_SUGGESTION_MARKER = "<lang-suggestion></lang-suggestion>";
 
 interface LayoutProps {
   kind: PageKind;
@@ -22,7 +20,7 @@ export function Layout({ kind, page, hideNav, children }: LayoutProps) {
       <a className="skip-link" href="#main">
         {m.chrome.skipLink}
       </a>
-      {lang === "en" && createElement("lang-suggestion")}
+      {lang === "en" && <Slot name="langSuggestion" />}
       <Header kind={kind} page={page} hideNav={hideNav} />
       <main id="main" tabIndex={-1}>
         {children}

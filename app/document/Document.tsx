@@ -5,7 +5,7 @@ import { language } from "../i18n/languages.ts";
 import { messages } from "../i18n/messages.ts";
 import { serializeProps } from "../components/Island.tsx";
 import type { PageContext } from "./page-context.ts";
-import { feedPathOf } from "../content/feeds.ts";
+import { feedPathOf } from "../content/articles.ts";
 import { headAssets } from "./head-assets.ts";
 import { site } from "../site.ts";
 import { structuredData } from "./structured-data.ts";

@@ -3,8 +3,14 @@
 import { manifest } from "../generated/manifest.ts";
 import { language } from "../i18n/languages.ts";
 import { languageStyles, styles } from "../generated/styles.ts";
-import { deferredStylesOf, styleSetOf } from "../mint/shared/slots.ts";
+import { showsGenesisBlock } from "../content/articles.ts";
 import type { RouteDef } from "../routes.ts";
+import type { DeferredStyle } from "../styles/sets.ts";
+
+/** The stylesheet files a page applies after its first paint: an article with the Genesis block gets the block's. */
+function deferredStylesOf(route: Pick<RouteDef, "kind" | "slug">): DeferredStyle[] {
+  return route.kind === "article" && showsGenesisBlock(route) ? ["genesis"] : [];
+}
 
 export interface HeadAssets {
   /** The page's own stylesheet (app/styles/sets.ts). */
@@ -24,7 +30,7 @@ export interface HeadAssets {
 }
 
 export function headAssets(route: Pick<RouteDef, "kind" | "slug" | "lang">): HeadAssets {
-  const style = styles[styleSetOf(route)];
+  const style = styles[route.kind];
   const fonts = language(route.lang).extendedLatin ? manifest.noScriptFonts.extended : manifest.noScriptFonts.base;
   const own = languageStyles[route.lang];
   return {

@@ -1,7 +1,8 @@
 // Head tags of a page (title, description, canonical, alternates, Open Graph, Twitter), from its route.
 import { DEFAULT_LANG, language } from "../i18n/languages.ts";
 import type { PageContext } from "./page-context.ts";
-import { alternatesOf, articleBySlug, articleText } from "../routes.ts";
+import { alternatesOf } from "../routes.ts";
+import { articleBySlug, articleText } from "../content/articles.ts";
 import { site } from "../site.ts";
 
 export interface MetaTag {

@@ -10,15 +10,3 @@ export interface PageContext {
   /** Share of page views that report field data (VITALS_SAMPLE_RATE), written into the page for the boot script. */
   vitalsRate?: number;
 }
-
-/** The spec's mobile rule, user-agent half: Mobi, Android or iPhone. */
-export function isMobileUserAgent(ua: string | null | undefined): boolean {
-  return /Mobi|Android|iPhone/i.test(ua ?? "");
-}
-
-/** The spec's mobile rule, width half: 760 px or narrower. */
-export const MOBILE_MAX_WIDTH = 760;
-
-export function isMobileWidth(width: number): boolean {
-  return width <= MOBILE_MAX_WIDTH;
-}

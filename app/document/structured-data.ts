@@ -1,7 +1,7 @@
 // JSON-LD for search engines (schema.org): Organization + WebSite on home, BlogPosting on each article.
 import { messages } from "../i18n/messages.ts";
 import type { PageContext } from "./page-context.ts";
-import { articleBySlug, articleText } from "../routes.ts";
+import { articleBySlug, articleText } from "../content/articles.ts";
 import { site } from "../site.ts";
 
 export type JsonLd = Record<string, unknown>;

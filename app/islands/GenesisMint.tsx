@@ -4,7 +4,7 @@ import { formatPlurals } from "../i18n/plural.ts";
 import { statusView, type GenesisText } from "../mint/shared/genesis.ts";
 import { listedAddresses, lookupAddress, normalizeAddress, shortAddress, type LookupAnswer } from "../mint/shared/lookup.ts";
 import { LOADER_DELAY_MS } from "../mint/browser/notice-defaults.ts";
-import type { MintSnapshot } from "../mint/shared/slots.ts";
+import type { MintSnapshot } from "../mint/shared/snapshot.ts";
 import { createRequest } from "../mint/browser/request.ts";
 import { createMintStore, type MintState } from "../mint/browser/store.ts";
 

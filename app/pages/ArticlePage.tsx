@@ -1,11 +1,10 @@
 import { GenesisBlock } from "../components/GenesisBlock.tsx";
 import { Layout } from "../components/Layout.tsx";
-import { relatedPosts } from "../content/blog.ts";
 import { clip, image } from "../content/media.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { format } from "../i18n/messages.ts";
 import type { PageContext } from "../document/page-context.ts";
-import { articleBySlug, articleText, type Article } from "../routes.ts";
+import { articleBySlug, articleText, relatedPosts, type Article } from "../content/articles.ts";
 import { Picture } from "../ui/Picture.tsx";
 import { PostDate } from "./PostDate.tsx";
 

@@ -1,9 +1,8 @@
 import { Layout } from "../components/Layout.tsx";
-import { featuredPosts, placeholderCount } from "../content/blog.ts";
 import { image } from "../content/media.ts";
 import { useI18n } from "../i18n/context.tsx";
 import type { PageContext } from "../document/page-context.ts";
-import { articleText } from "../routes.ts";
+import { articleText, featuredPosts, placeholderCount } from "../content/articles.ts";
 import { site } from "../site.ts";
 import { Picture } from "../ui/Picture.tsx";
 import { PostDate } from "./PostDate.tsx";

@@ -1,9 +1,9 @@
 import { Layout } from "../components/Layout.tsx";
-import { hubGuide, hubOfferIcons, hubStoreLinks } from "../content/hub.ts";
+import { hubOfferIcons, hubStoreLinks } from "../content/hub.ts";
 import { hubIconPath, ICON_SIZE, image } from "../content/media.ts";
 import { useI18n } from "../i18n/context.tsx";
 import type { PageContext } from "../document/page-context.ts";
-import { articleText } from "../routes.ts";
+import { articleText, hubGuide } from "../content/articles.ts";
 import { Picture } from "../ui/Picture.tsx";
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;

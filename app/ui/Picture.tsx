@@ -2,7 +2,7 @@
 // intrinsic size set so nothing shifts, and an optional crop for phones (art direction at the spec's 760 px).
 import type { Image } from "../content/media.ts";
 import { srcSet } from "../content/media.ts";
-import { MOBILE_MAX_WIDTH } from "../document/page-context.ts";
+import { MOBILE_MAX_WIDTH } from "./mobile.ts";
 
 export interface PictureProps {
   image: Image;

@@ -1,6 +1,6 @@
 // What the bench measures, taken from the route table and the content index (never copied paths).
-import { featuredPosts } from "../../app/content/blog.ts";
-import { showsGenesisBlock } from "../../app/mint/shared/slots.ts";
+import { featuredPosts } from "../../app/content/articles.ts";
+import { showsGenesisBlock } from "../../app/content/articles.ts";
 import { localePath, type LangCode } from "../../app/i18n/languages.ts";
 import { findRoute, routes, type PageKind, type RouteDef } from "../../app/routes.ts";
 

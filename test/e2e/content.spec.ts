@@ -1,6 +1,6 @@
 // Content pages in a real browser, desktop and mobile: new-tab cards, the partnership clip, alt text, layout stability.
 import type { Page } from "@playwright/test";
-import { featuredPosts } from "../../app/content/blog.ts";
+import { featuredPosts } from "../../app/content/articles.ts";
 import { image } from "../../app/content/media.ts";
 import { articles } from "../../app/generated/articles.ts";
 import { site } from "../../app/site.ts";

@@ -3,7 +3,7 @@ import { MINT_PATHS } from "../../app/mint/shared/contract.ts";
 import { messages } from "../../app/i18n/messages.ts";
 import { LOTTERY_CLAIM_HOURS } from "../../app/mint/shared/genesis.ts";
 import { entryAddress } from "../../app/mint/shared/lookup.ts";
-import { GENESIS_ARTICLE_SLUGS } from "../../app/mint/shared/slots.ts";
+import { GENESIS_ARTICLE_SLUGS } from "../../app/content/articles.ts";
 import { expect, hydrated, hydratedInView, test } from "./fixtures.ts";
 import { formatPlurals } from "../../app/i18n/plural.ts";
 

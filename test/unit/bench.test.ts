@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { featuredPosts } from "../../app/content/blog.ts";
-import { GENESIS_ARTICLE_SLUGS } from "../../app/mint/shared/slots.ts";
+import { featuredPosts } from "../../app/content/articles.ts";
+import { GENESIS_ARTICLE_SLUGS } from "../../app/content/articles.ts";
 import { routes } from "../../app/routes.ts";
 import { site } from "../../app/site.ts";
 import { atLeast, atMost, BUDGETS, jsBudget, kb, median, verdict } from "../bench/budgets.ts";

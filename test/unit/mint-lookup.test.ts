@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mintBodyProblem } from "../../app/mint/shared/contract.ts";
 import { entryAddress, listedAddresses, lookupAddress, normalizeAddress, shortAddress } from "../../app/mint/shared/lookup.ts";
 import { messages } from "../../app/i18n/messages.ts";
-import { GENESIS_ARTICLE_SLUGS, showsGenesisBlock } from "../../app/mint/shared/slots.ts";
+import { GENESIS_ARTICLE_SLUGS, showsGenesisBlock } from "../../app/content/articles.ts";
 import { routes } from "../../app/routes.ts";
 import { sampleAddresses, sampleBodies } from "../../scripts/mint-sample-origin.mjs";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMobileUserAgent, isMobileWidth } from "../../app/document/page-context.ts";
+import { isMobileUserAgent, isMobileWidth } from "../../app/ui/mobile.ts";
 
 describe("mobile detection", () => {
   it("matches Mobi, Android or iPhone in the user agent", () => {

@@ -2,8 +2,7 @@
 // Expectations come from the content index, the featured list, the roadmap, the English catalog and the site config.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { featuredPosts, placeholderCount } from "../../app/content/blog.ts";
-import { hubGuide } from "../../app/content/hub.ts";
+import { featuredPosts, hubGuide, placeholderCount } from "../../app/content/articles.ts";
 import { image, srcSet } from "../../app/content/media.ts";
 import { roadmapEntries } from "../../app/content/roadmap.ts";
 import { articles } from "../../app/generated/articles.ts";

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { manifest } from "../../app/generated/manifest.ts";
 import { languageStyles } from "../../app/generated/styles.ts";
 import { MINT_PATHS } from "../../app/mint/shared/contract.ts";
-import { showsGenesisBlock } from "../../app/mint/shared/slots.ts";
+import { showsGenesisBlock } from "../../app/content/articles.ts";
 import { LANG_CODES, language } from "../../app/i18n/languages.ts";
 import { messages } from "../../app/i18n/messages.ts";
 import { routes } from "../../app/routes.ts";

@@ -3,7 +3,7 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { articles } from "../../app/generated/articles.ts";
-import { FEED_LANGS, feedPathOf } from "../../app/content/feeds.ts";
+import { FEED_LANGS, feedPathOf } from "../../app/content/articles.ts";
 import { DEFAULT_LANG, LANG_CODES, language, localePath, type LangCode } from "../../app/i18n/languages.ts";
 import { ACTIVE_LANGS, messages } from "../../app/i18n/messages.ts";
 import { alternatesOf, routes } from "../../app/routes.ts";

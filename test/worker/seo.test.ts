@@ -1,8 +1,8 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { articles } from "../../app/generated/articles.ts";
-import { feedPathOf } from "../../app/content/feeds.ts";
-import { articleText, routes } from "../../app/routes.ts";
+import { articleText, feedPathOf } from "../../app/content/articles.ts";
+import { routes } from "../../app/routes.ts";
 import { messages } from "../../app/i18n/messages.ts";
 import { site } from "../../app/site.ts";
 import type { Env } from "../../worker/env.ts";

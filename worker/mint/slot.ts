@@ -7,7 +7,7 @@ import { language, type LangCode } from "../../app/i18n/languages.ts";
 import { messages } from "../../app/i18n/messages.ts";
 import GenesisMint, { type GenesisMintProps } from "../../app/islands/GenesisMint.tsx";
 import { genesisText } from "../../app/mint/shared/genesis.ts";
-import type { MintSnapshot } from "../../app/mint/shared/slots.ts";
+import type { MintSnapshot } from "../../app/mint/shared/snapshot.ts";
 
 const rendered = new Map<string, string>();
 /** Distinct states are few (sold out or not, the list size, stale or not, per language): a bound keeps odd inputs cheap. */

@@ -1,9 +1,9 @@
 // Files for search engines and feed readers, derived from the route table, the languages and the content index.
 import type { Context } from "hono";
-import { articlesIn, FEED_LANGS } from "../../app/content/feeds.ts";
+import { articlesIn, articleText, FEED_LANGS } from "../../app/content/articles.ts";
 import { DEFAULT_LANG, localePath, type LangCode } from "../../app/i18n/languages.ts";
 import { messages } from "../../app/i18n/messages.ts";
-import { alternatesOf, articleText, routes, type RouteDef } from "../../app/routes.ts";
+import { alternatesOf, routes, type RouteDef } from "../../app/routes.ts";
 import { site } from "../../app/site.ts";
 import type { AppEnv } from "../env.ts";
 import { siteOrigin } from "../http/origin.ts";

@@ -1,11 +1,11 @@
 // Page routes: every path of the route table is served from the edge HTML cache; a path that only decodes to one
 // is sent to its canonical spelling; an unknown path under a language goes to that language's home, any other to /.
 import type { Context } from "hono";
-import { LANG_SUGGESTION_MARKER } from "../../app/components/Layout.tsx";
 import { manifest } from "../../app/generated/manifest.ts";
 import { DEFAULT_LANG, localePath, splitLangPath } from "../../app/i18n/languages.ts";
 import { ACTIVE_LANGS } from "../../app/i18n/messages.ts";
-import { MINT_SLOT_MARKER, showsGenesisBlock } from "../../app/mint/shared/slots.ts";
+import { showsGenesisBlock } from "../../app/content/articles.ts";
+import { slotMarker } from "../../app/document/slots.ts";
 import { headAssets } from "../../app/document/head-assets.ts";
 import { findRoute, type RouteDef } from "../../app/routes.ts";
 import { backgroundWork } from "../http/background.ts";
@@ -14,11 +14,11 @@ import { contentSecurityPolicy } from "../http/security-headers.ts";
 import { edgeCache, PAGE_TTL_SECONDS, serveHtml, type PageSlot } from "./html-cache.ts";
 import { renderSuggestion, suggestedLanguage } from "./language.ts";
 import { DEFAULT_SAMPLE_RATE, sampleRate } from "../../app/vitals/sample.ts";
-import { pageMintSnapshot } from "../mint/api.ts";
+import { pageMintSnapshot } from "../mint/snapshot.ts";
 import { mintFreshSeconds } from "../mint/config.ts";
 import { renderMintSlot } from "../mint/slot.ts";
 import { siteOrigin } from "../http/origin.ts";
-import { renderPage } from "./stream.ts";
+import { streamApp } from "./stream.ts";
 
 /** Paths of Workers static assets: a miss there is a 404, never a redirect. */
 export const STATIC_PREFIX = "/static/";
@@ -57,11 +57,11 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const assets = headAssets(route);
   const headers: Record<string, string> = { "Content-Security-Policy": contentSecurityPolicy(assets.styleHashes, assets.scriptHashes) };
   if (showsGenesisBlock(route)) {
-    slots.push({ marker: MINT_SLOT_MARKER, fill: async () => renderMintSlot(await pageMintSnapshot(c.env, timing), mintFreshSeconds(c.env), route.lang) });
+    slots.push({ marker: slotMarker("mint"), fill: async () => renderMintSlot(await pageMintSnapshot(c.env, timing), mintFreshSeconds(c.env), route.lang) });
   }
   if (route.lang === DEFAULT_LANG) {
     // The suggestion is per visitor: filled in per answer, never stored; downstream caches must key on what it reads.
-    slots.push({ marker: LANG_SUGGESTION_MARKER, fill: async () => renderSuggestion(suggestedLanguage(c.req.raw), route.page) });
+    slots.push({ marker: slotMarker("langSuggestion"), fill: async () => renderSuggestion(suggestedLanguage(c.req.raw), route.page) });
     headers.Vary = "Accept-Language, Cookie";
   }
   // The sample rate is written into the page, so a page rendered with another rate is another stored page.
@@ -70,7 +70,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
     request: c.req.raw,
     key: { origin, path: route.path, version: vitalsRate === DEFAULT_SAMPLE_RATE ? manifest.version : `${manifest.version}.vitals-${vitalsRate}` },
     ttl: pageTtl(route, c.env),
-    render: () => renderPage({ route, origin, query: url.searchParams, vitalsRate }),
+    render: () => streamApp({ route, origin, query: url.searchParams, vitalsRate }),
     slots,
     headers,
     env: c.env,

@@ -4,7 +4,7 @@ import { renderToReadableStream } from "react-dom/server.edge";
 import { App } from "../../app/App.tsx";
 import type { PageContext } from "../../app/document/page-context.ts";
 
-export async function renderPage(ctx: PageContext): Promise<ReadableStream<Uint8Array>> {
+export async function streamApp(ctx: PageContext): Promise<ReadableStream<Uint8Array>> {
   let failure: unknown;
   const stream = await renderToReadableStream(createElement(App, { ctx }), {
     onError(error) {
