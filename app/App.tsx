@@ -4,10 +4,10 @@ import { StaticRouter } from "react-router-dom";
 import { Document } from "./document/Document.tsx";
 import { I18nProvider } from "./i18n/context.tsx";
 import type { PageContext } from "./document/page-context.ts";
-import { pages } from "./pages/index.ts";
+import { pageKindOf } from "./pages/index.ts";
 
 export function App({ ctx }: { ctx: PageContext }) {
-  const Page = pages[ctx.route.kind];
+  const { Page } = pageKindOf(ctx.route.kind);
   return (
     <I18nProvider lang={ctx.route.lang}>
       <Document ctx={ctx}>

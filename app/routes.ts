@@ -4,32 +4,12 @@ import media from "./content/media.json" with { type: "json" };
 import { articles, articleText, siteUpdated } from "./content/articles.ts";
 import { DEFAULT_LANG, localePath, type LangCode } from "./i18n/languages.ts";
 import { ACTIVE_LANGS, messages } from "./i18n/messages.ts";
+import type { PageRoute } from "./document/page-context.ts";
+import { PAGE_KINDS, type PageKind, type PageKindDef } from "./pages/index.ts";
 import { site } from "./site.ts";
 
-export type PageKind = "home" | "blog" | "roadmap" | "article" | "hub" | "exception";
-export interface RouteDef {
-  path: string;
-  lang: LangCode;
-  kind: PageKind;
-  /** The page in English: the same page's path in every language ("/blog", "/"). */
-  page: string;
-  /** Text of <title>. */
-  title: string;
-  description: string;
-  /** Path of the canonical URL (/index.html points to /; an untranslated article to its English original). */
-  canonicalPath: string;
-  /** Listed in the sitemap and open to search engines. */
-  indexable: boolean;
-  ogType: "website" | "article";
-  /** Share image path (1200x630). */
-  image: string;
-  /** For article routes: the article's slug. */
-  slug?: string;
-  /** ISO date of the last content change, for the sitemap. */
-  lastmod?: string;
-  /** For articles: the text is in this page's language (a translation file, or English itself). */
-  translated: boolean;
-}
+/** A route of the table: a page with its kind. */
+export type RouteDef = Omit<PageRoute, "kind"> & { kind: PageKind };
 
 /** Longest <title> that search results show whole (html-validate's long-title rule). */
 export const MAX_TITLE_LENGTH = 70;
@@ -50,54 +30,53 @@ export function pageTitle(title?: string): string {
 }
 
 const shareImage = (name: string) => media.share[`share/${name}` as keyof typeof media.share]?.src ?? site.shareImage;
-export const HUB_PATH = site.links.hubBanner;
+
+function articleRoutes(lang: LangCode, base: Omit<RouteDef, "path" | "page" | "kind" | "title" | "description" | "canonicalPath" | "image">): RouteDef[] {
+  const at = (page: string) => localePath(lang, page);
+  return articles.map((a): RouteDef => {
+    const page = `/blog/${a.slug}`;
+    const translated = lang === DEFAULT_LANG || lang in a.translations;
+    const text = articleText(a, lang);
+    return {
+      ...base,
+      path: at(page),
+      page,
+      kind: "article",
+      title: pageTitle(text.title),
+      description: text.description,
+      // In English inside this language's chrome: the English original is the page search engines should have.
+      canonicalPath: translated ? at(page) : page,
+      indexable: translated,
+      ogType: "article",
+      image: shareImage(a.slug),
+      slug: a.slug,
+      lastmod: a.isoDate,
+      translated,
+    };
+  });
+}
 
 function routesFor(lang: LangCode): RouteDef[] {
   const m = messages(lang).pages;
   const at = (page: string) => localePath(lang, page);
   const base = { lang, indexable: true, ogType: "website" as const, lastmod: siteUpdated, translated: true };
-  const home: RouteDef = { ...base, path: at("/"), page: "/", kind: "home", title: m.home.title, description: m.home.description, canonicalPath: at("/"), image: site.shareImage };
-  const list: RouteDef[] = [
-    home,
-    ...(lang === DEFAULT_LANG ? [{ ...home, path: "/index.html", indexable: false }] : []),
-    { ...base, path: at("/blog"), page: "/blog", kind: "blog", title: pageTitle(m.blog.title), description: m.blog.description, canonicalPath: at("/blog"), image: shareImage("blog") },
-    { ...base, path: at("/roadmap"), page: "/roadmap", kind: "roadmap", title: pageTitle(m.roadmap.title), description: m.roadmap.description, canonicalPath: at("/roadmap"), image: shareImage("roadmap") },
-    ...articles.map((a): RouteDef => {
-      const page = `/blog/${a.slug}`;
-      const translated = lang === DEFAULT_LANG || lang in a.translations;
-      const text = articleText(a, lang);
-      return {
-        ...base,
-        path: at(page),
-        page,
-        kind: "article",
-        title: pageTitle(text.title),
-        description: text.description,
-        // In English inside this language's chrome: the English original is the page search engines should have.
-        canonicalPath: translated ? at(page) : page,
-        indexable: translated,
-        ogType: "article",
-        image: shareImage(a.slug),
-        slug: a.slug,
-        lastmod: a.isoDate,
-        translated,
-      };
-    }),
-    { ...base, path: at(HUB_PATH), page: HUB_PATH, kind: "hub", title: pageTitle(m.hub.title), description: m.hub.description, canonicalPath: at(HUB_PATH), image: shareImage("hub") },
-    {
+  return (Object.entries(PAGE_KINDS) as [PageKind, PageKindDef][]).flatMap(([kind, def]): RouteDef[] => {
+    if (def.path === null) return articleRoutes(lang, base);
+    const { title, description } = m[kind as Exclude<PageKind, "article">];
+    const page: RouteDef = {
       ...base,
-      path: at("/exception"),
-      page: "/exception",
-      kind: "exception",
-      title: pageTitle(m.exception.title),
-      description: m.exception.description,
-      canonicalPath: at("/exception"),
-      indexable: false,
-      lastmod: undefined,
-      image: site.shareImage,
-    },
-  ];
-  return list;
+      path: at(def.path),
+      page: def.path,
+      kind,
+      title: def.exactTitle ? title : pageTitle(title),
+      description,
+      canonicalPath: at(def.path),
+      image: shareImage(kind),
+      ...(def.hidden ? { indexable: false, lastmod: undefined } : {}),
+    };
+    const aliases = lang === DEFAULT_LANG ? (def.aliases ?? []).map((path): RouteDef => ({ ...page, path, indexable: false })) : [];
+    return [page, ...aliases];
+  });
 }
 
 export const routes: RouteDef[] = ACTIVE_LANGS.flatMap(routesFor);
@@ -110,7 +89,7 @@ export function findRoute(path: string): RouteDef | undefined {
 }
 
 /** The same page in every language where it is a real translation (hreflang), English first. */
-export function alternatesOf(route: RouteDef): RouteDef[] {
+export function alternatesOf(route: Pick<PageRoute, "page" | "indexable">): RouteDef[] {
   if (!route.indexable) return [];
   return routes.filter((r) => r.page === route.page && r.indexable && r.path !== "/index.html");
 }

@@ -1,14 +1,13 @@
 import { NavLink as RouterLink } from "react-router-dom";
 import { useI18n } from "../i18n/context.tsx";
 import { downloadLink, linkTarget, mainNav, menuLinks, whitepaperLink, type NavLink } from "./navigation.ts";
-import type { PageKind } from "../routes.ts";
 import { site } from "../site.ts";
 import { LanguageSwitcher } from "./LanguageLinks.tsx";
 import { LogoMark } from "../ui/Logo.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 
 interface HeaderProps {
-  kind: PageKind;
+  kind: string;
   /** The page's English path: the language switcher keeps the reader on it. */
   page: string;
   /** Hides the Download App anchor and the menu icon (spec's hide-navigation option). */

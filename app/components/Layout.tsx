@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { Slot } from "../document/slots.ts";
 import { useI18n } from "../i18n/context.tsx";
-import type { PageKind } from "../routes.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 
 interface LayoutProps {
-  kind: PageKind;
+  kind: string;
   /** The page's English path (language links keep the reader on it). */
   page: string;
   hideNav?: boolean;

@@ -1,6 +1,5 @@
 // Header, menu and footer links of SPEC section 2, in one place; labels come from the page's catalog.
 import type { Messages } from "../i18n/messages.ts";
-import type { PageKind } from "../routes.ts";
 import { site } from "../site.ts";
 
 export interface NavLink {
@@ -18,7 +17,7 @@ export interface NavGroup {
 }
 
 /** Desktop navigation; the Roadmap link depends on the page (spec: "#!" on /roadmap, new tab from home). */
-export function mainNav(kind: PageKind, m: Messages): NavLink[] {
+export function mainNav(kind: string, m: Messages): NavLink[] {
   const nav = m.chrome.nav;
   return [
     { label: nav.mission, href: "/#mission" },
@@ -60,7 +59,7 @@ export const whitepaperLink = (m: Messages): NavLink => ({ label: m.chrome.nav.w
 export const downloadLink = (m: Messages): NavLink => ({ label: m.chrome.nav.download, href: "/#market_spacing" });
 
 /** Links of the mobile menu around its two groups (SPEC: Mission, Onchain Sovereign Community, groups, Roadmap, Blog). */
-export function menuLinks(kind: PageKind, m: Messages): { before: NavLink[]; after: NavLink[] } {
+export function menuLinks(kind: string, m: Messages): { before: NavLink[]; after: NavLink[] } {
   const [mission, gate, , , roadmap, blog] = mainNav(kind, m);
   return { before: [mission!, gate!], after: [roadmap!, blog!] };
 }

@@ -4,11 +4,12 @@ import { manifest } from "../generated/manifest.ts";
 import { language } from "../i18n/languages.ts";
 import { languageStyles, styles } from "../generated/styles.ts";
 import { showsGenesisBlock } from "../content/articles.ts";
-import type { RouteDef } from "../routes.ts";
+import { pageKindOf } from "../pages/index.ts";
+import type { PageRoute } from "./page-context.ts";
 import type { DeferredStyle } from "../styles/sets.ts";
 
 /** The stylesheet files a page applies after its first paint: an article with the Genesis block gets the block's. */
-function deferredStylesOf(route: Pick<RouteDef, "kind" | "slug">): DeferredStyle[] {
+function deferredStylesOf(route: Pick<PageRoute, "kind" | "slug">): DeferredStyle[] {
   return route.kind === "article" && showsGenesisBlock(route) ? ["genesis"] : [];
 }
 
@@ -29,8 +30,8 @@ export interface HeadAssets {
   scriptHashes: string[];
 }
 
-export function headAssets(route: Pick<RouteDef, "kind" | "slug" | "lang">): HeadAssets {
-  const style = styles[route.kind];
+export function headAssets(route: Pick<PageRoute, "kind" | "slug" | "lang">): HeadAssets {
+  const style = styles[pageKindOf(route.kind).style];
   const fonts = language(route.lang).extendedLatin ? manifest.noScriptFonts.extended : manifest.noScriptFonts.base;
   const own = languageStyles[route.lang];
   return {

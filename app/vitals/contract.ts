@@ -2,7 +2,10 @@
 // and up to five numbers in range. Nothing personal: no cookie, no identifier, no URL.
 import * as v from "valibot";
 import { LANG_CODES } from "../i18n/languages.ts";
-import { CONNECTIONS, METRIC_MAX, METRICS, PAGE_KINDS } from "./fields.ts";
+import { PAGE_KINDS, type PageKind } from "../pages/index.ts";
+import { CONNECTIONS, METRIC_MAX, METRICS } from "./fields.ts";
+
+const KINDS = Object.keys(PAGE_KINDS) as PageKind[];
 
 const Metric = v.pipe(
   v.strictObject({ name: v.picklist(METRICS), value: v.pipe(v.number(), v.finite(), v.minValue(0)) }),
@@ -11,7 +14,7 @@ const Metric = v.pipe(
 
 export const VitalsReport = v.pipe(
   v.strictObject({
-    page: v.picklist(PAGE_KINDS),
+    page: v.picklist(KINDS),
     lang: v.picklist(LANG_CODES),
     connection: v.picklist(CONNECTIONS),
     metrics: v.pipe(v.array(Metric), v.minLength(1), v.maxLength(METRICS.length)),

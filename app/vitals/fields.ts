@@ -1,13 +1,11 @@
 // What a field-data report holds (app/client/vitals.ts sends it, worker/vitals.ts checks it with contract.ts):
 // plain constants and types, so the browser's script carries no schema library.
 import type { LangCode } from "../i18n/languages.ts";
-import type { PageKind } from "../routes.ts";
 
 export const VITALS_PATH = "/v1/vitals";
 /** A report is a few hundred bytes; anything much larger is not one. */
 export const VITALS_MAX_BYTES = 2048;
 
-export const PAGE_KINDS = ["home", "blog", "roadmap", "article", "hub", "exception"] as const satisfies readonly PageKind[];
 export const METRICS = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 export type MetricName = (typeof METRICS)[number];
 /** navigator.connection.effectiveType, or "unknown" where the browser does not say (Safari, Firefox). */
@@ -18,7 +16,8 @@ export type Connection = (typeof CONNECTIONS)[number];
 export const METRIC_MAX: Record<MetricName, number> = { LCP: 60_000, INP: 60_000, FCP: 60_000, TTFB: 60_000, CLS: 50 };
 
 export interface VitalsReport {
-  page: PageKind;
+  /** The page kind (app/pages/index.ts). */
+  page: string;
   lang: LangCode;
   connection: Connection;
   metrics: { name: MetricName; value: number }[];

@@ -1,5 +1,5 @@
 // The budgets of ../../../shared/DESIGN.md ("Budgets"), as numbers, and the verdicts the bench prints.
-import type { PageKind } from "../../app/routes.ts";
+import type { PageKind } from "../../app/pages/index.ts";
 
 const KB = 1024;
 

@@ -4,7 +4,7 @@ import { request } from "node:http";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Response } from "playwright-core";
 import { MOBILE } from "../../playwright.config.ts";
-import { EDGE_ACCEPT_ENCODING } from "./lighthouse.ts";
+import { CHROMIUM_FLAGS, EDGE_ACCEPT_ENCODING } from "./browser.ts";
 
 export type ByteKind = "html" | "js" | "css" | "font" | "media" | "other";
 
@@ -41,7 +41,6 @@ export interface PageBytes {
   answerOnWire: number;
 }
 
-export const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-dev-shm-usage", "--disable-background-networking"];
 export const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 export function launchChromium(): Promise<Browser> {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { median } from "./budgets.ts";
-import { CHROMIUM_FLAGS } from "./bytes.ts";
+import { CHROMIUM_FLAGS, EDGE_ACCEPT_ENCODING } from "./browser.ts";
 
 export const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof ALL_CATEGORIES)[number];
@@ -51,13 +51,6 @@ function saveReport(dir: string, url: string, report: string | string[]): void {
   const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "_") || "_";
   writeFileSync(join(dir, `lh${name}-${Date.now()}.json`), Array.isArray(report) ? report.join("\n") : report);
 }
-
-/**
- * The codings Chrome accepts, brotli first. Cloudflare's edge answers a browser that accepts brotli with brotli;
- * Miniflare takes the first coding the browser lists, gzip for Chrome ("gzip, deflate, br, zstd"), about 7% larger
- * on our pages. Listed this way, the local server sends the phone what the edge sends it.
- */
-export const EDGE_ACCEPT_ENCODING = "br, gzip, deflate";
 
 export async function lighthouseRun(chrome: Chrome, url: string, categories: readonly Category[]): Promise<LighthouseRun> {
   const result = await lighthouse(url, {

@@ -10,7 +10,7 @@
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { MOBILE } from "../../playwright.config.ts";
 import { median } from "./budgets.ts";
-import { EDGE_ACCEPT_ENCODING } from "./lighthouse.ts";
+import { EDGE_ACCEPT_ENCODING } from "./browser.ts";
 
 export const CPU_SLOWDOWN = 4;
 

@@ -2,7 +2,8 @@
 import { featuredPosts } from "../../app/content/articles.ts";
 import { showsGenesisBlock } from "../../app/content/articles.ts";
 import { localePath, type LangCode } from "../../app/i18n/languages.ts";
-import { findRoute, routes, type PageKind, type RouteDef } from "../../app/routes.ts";
+import type { PageKind } from "../../app/pages/index.ts";
+import { findRoute, routes, type RouteDef } from "../../app/routes.ts";
 
 export interface BenchPage {
   /** The row label: the page's path. */

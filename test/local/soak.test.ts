@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENESIS_ARTICLE_SLUGS } from "../../app/content/articles.ts";
 import type { MintSnapshot } from "../../app/mint/shared/snapshot.ts";
-import { HUB_PATH } from "../../app/routes.ts";
+import { site as brand } from "../../app/site.ts";
 import { WORKER_LOG } from "../../scripts/local/e2e-settings.ts";
 import { startLocalSite, type LocalSite } from "../../scripts/local/site.ts";
 import { startSampleOrigin } from "../../scripts/mint-sample-origin.mjs";
@@ -25,7 +25,7 @@ const CLIENTS = 8;
 const WINDOW_S = 2;
 /** The promise: a page's mint state was the upstream's at most this long before the page was asked for. */
 const PROMISE_MS = WINDOW_S * 1000 + UPSTREAM_TIMEOUT_MS;
-const PAGES = ["/", `/blog/${GENESIS_ARTICLE_SLUGS[0]}`, "/blog", "/roadmap", HUB_PATH];
+const PAGES = ["/", `/blog/${GENESIS_ARTICLE_SLUGS[0]}`, "/blog", "/roadmap", brand.links.hubBanner];
 const CALLS = ["/v1/mint/status/", "/v1/mint/address/list/"];
 /** An answer that has not come after this long is a hung request (every answer is due within about a second). */
 const HUNG_MS = 8000;
