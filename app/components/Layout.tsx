@@ -4,7 +4,7 @@ import type { PageKind } from "../routes.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 
-/** Where the worker puts, per visitor, the suggestion to read an English page in their language (worker/lang-suggestion.ts). */
+/** Where the worker puts, per visitor, the suggestion to read an English page in their language (worker/language.ts). */
 export const LANG_SUGGESTION_MARKER = "<lang-suggestion></lang-suggestion>";
 
 interface LayoutProps {
