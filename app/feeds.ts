@@ -1,4 +1,4 @@
-// One RSS feed per language that has articles in it: English at the spec's blog, others under their prefix.
+// One RSS feed per language that has articles in it: English at /blog/feed.xml, others under their prefix.
 import { articles } from "./generated/articles.ts";
 import { DEFAULT_LANG, localePath, type LangCode } from "./i18n/languages.ts";
 import { ACTIVE_LANGS } from "./i18n/messages.ts";

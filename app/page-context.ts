@@ -11,12 +11,12 @@ export interface PageContext {
   vitalsRate?: number;
 }
 
-/** The spec's mobile rule, user-agent half: Mobi, Android or iPhone. */
+/** Mobile rule, user-agent half: Mobi, Android or iPhone. */
 export function isMobileUserAgent(ua: string | null | undefined): boolean {
   return /Mobi|Android|iPhone/i.test(ua ?? "");
 }
 
-/** The spec's mobile rule, width half: 760 px or narrower. */
+/** Mobile rule, width half: 760 px or narrower (with the user-agent half, a phone gets the mobile layout). */
 export const MOBILE_MAX_WIDTH = 760;
 
 export function isMobileWidth(width: number): boolean {

@@ -1,4 +1,4 @@
-// The site's own /v1/ API: the two mint calls of SPEC section 7, answered from the mint cache. Nothing else under
+// The site's own /v1/ API: the two mint calls, answered from the mint cache. Nothing else under
 // /v1/. Also the mint state that pages show, filled into their slot as they are served.
 import type { Context } from "hono";
 import { isMintListBody, isMintStatusBody, MINT_PATHS, type MintKind } from "../app/mint/contract.ts";

@@ -1,4 +1,4 @@
-// The blog list's featured posts (SPEC section 3): the articles whose front matter gives a `featured` position,
+// The blog list's featured posts: the articles whose front matter gives a `featured` position,
 // in that order. The manifesto is not among them.
 import { articles } from "../generated/articles.ts";
 
@@ -6,7 +6,7 @@ export function featuredPosts() {
   return articles.filter((a) => a.featured !== undefined).sort((a, b) => a.featured! - b.featured!);
 }
 
-/** Empty cells that pad the grid's last row: the spec's rule, article count modulo 3. */
+/** Empty cells that pad the grid's last row: article count modulo 3. */
 export function placeholderCount(count: number): number {
   return count % 3;
 }

@@ -1,4 +1,4 @@
-// The landing page's behaviours (SPEC sections 2, 4 and 9) in real Chromium: its content and the phone
+// The landing page's behaviours in real Chromium: its content and the phone
 // behaviours (home-desktop.spec.ts has the rest). Expectations come from the home content, the site config and the
 // pure rules' constants.
 import { en, homeCopy as homeContent } from "./copy.ts";
