@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// Real Chromium from Debian (/usr/bin/chromium); no browser download. BASE_URL comes from scripts/with-server.sh.
+// Real Chromium from Debian (/usr/bin/chromium), not downloaded. BASE_URL comes from scripts/local/with-site.ts.
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-dev-shm-usage", "--disable-background-networking"],

@@ -1,5 +1,5 @@
 // The route table: every page of the site in every language, with its title, head meta and translations.
-// English keeps the spec's paths; each other language has the same pages under /{lang}/. Tests derive from it.
+// English has unprefixed paths; each other language has the same pages under /{lang}/. Tests derive from it.
 import media from "./content/media.json" with { type: "json" };
 import { articles, articleText, siteUpdated } from "./content/articles.ts";
 import { DEFAULT_LANG, localePath, type LangCode } from "./i18n/languages.ts";
@@ -15,7 +15,7 @@ export type RouteDef = Omit<PageRoute, "kind"> & { kind: PageKind };
 export const MAX_TITLE_LENGTH = 70;
 
 /**
- * "Page | Meridian"; the home page keeps the spec's exact title, and the default is the product name.
+ * "Page | Meridian"; the home page's title has no suffix, and the default is the product name.
  * A title too long for that keeps its own words if it already names the product, else is cut at a word with "…".
  */
 export function pageTitle(title?: string): string {
@@ -83,7 +83,7 @@ export const routes: RouteDef[] = ACTIVE_LANGS.flatMap(routesFor);
 
 const byPath = new Map(routes.map((r) => [r.path, r]));
 
-/** Exact match only: the spec sends every other path to / (and a language's unknown paths to its home). */
+/** Exact match only: every other path redirects to / (and a language's unknown paths to its home). */
 export function findRoute(path: string): RouteDef | undefined {
   return byPath.get(path);
 }

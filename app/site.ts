@@ -23,7 +23,7 @@ export const site = {
     hubBanner: `/${slug}_hub/`,
     blogBanner: "https://docs.meridian.world/whitepaper",
   },
-  /** The social accounts (SPEC: main, app, seven regional communities, the messaging group); their names are in the catalogs. */
+  /** The social accounts (main, app, seven regional communities, the messaging group); their names are in the catalogs. */
   social: [
     { handle: "@MeridianWorld", link: "https://x.com/MeridianWorld" },
     { handle: "@MeridianApp", link: "https://x.com/MeridianApp" },

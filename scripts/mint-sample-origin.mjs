@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A local stand-in for the mint API (SPEC section 7), for `npm run dev` and the e2e runs: loopback only,
+// A local stand-in for the mint API, for `npm run dev` and the e2e runs: loopback only,
 // the same data on every start. Answers GET/HEAD /v1/mint/address/list/ and /v1/mint/status/.
 // Tests change what it answers with PUT /__sample/state and a JSON body: {"soldOut": true} flips the status,
 // {"failing": true} makes both calls answer 503 (an upstream that is down), {"delayMs": 300} slows every answer.

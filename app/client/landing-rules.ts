@@ -1,8 +1,8 @@
-// The landing page's behaviour rules (SPEC sections 4 and 9) as pure functions: the islands apply them,
+// The landing page's behaviour rules and thresholds as pure functions: the islands apply them,
 // the unit tests pin them down. No DOM access here.
 import { isMobileUserAgent, isMobileWidth } from "../ui/mobile.ts";
 
-/** The spec's mobile rule: 760 px or narrower, or a user agent matching Mobi, Android or iPhone. */
+/** Mobile rule: 760 px or narrower, or a user agent matching Mobi, Android or iPhone. */
 export function isMobileDevice(width: number, userAgent: string | null | undefined): boolean {
   return isMobileWidth(width) || isMobileUserAgent(userAgent);
 }
@@ -41,7 +41,7 @@ export function gateRatio(top: number, viewportHeight: number): number {
   return viewportHeight > 0 ? (top / viewportHeight) * 10 : 0;
 }
 
-/** Step from the scroll ratio with the spec's thresholds 9, 4 and 0: the further in, the later the step. */
+/** Step from the scroll ratio, with thresholds 9, 4 and 0: the further in, the later the step. */
 export function gateStep(ratio: number): number {
   if (ratio > 9) return 0;
   if (ratio > 4) return 1;
@@ -146,8 +146,8 @@ export function countUpValue(target: number, elapsed: number, duration = COUNT_U
 export const BACK_TO_TOP_FACTOR = 1.1;
 
 /**
- * Back-to-top shows only at widths of 760 px or less, past 1.1 x the body height. The original's body
- * was one viewport tall (its content scrolled inside it), so "1.1 x the body height" means 1.1 x the
+ * Back-to-top shows only at widths of 760 px or less, past 1.1 x the body height. That rule assumed a
+ * body one viewport tall (content scrolling inside it), so "1.1 x the body height" means 1.1 x the
  * viewport height here.
  */
 export function shouldShowBackToTop(scrollY: number, viewportHeight: number, width: number): boolean {

@@ -10,7 +10,7 @@ interface HeaderProps {
   kind: string;
   /** The page's English path: the language switcher keeps the reader on it. */
   page: string;
-  /** Hides the Download App anchor and the menu icon (spec's hide-navigation option). */
+  /** Hides the Download App anchor and the menu icon. */
   hideNav?: boolean;
 }
 
@@ -18,7 +18,7 @@ interface HeaderProps {
 function HeaderLink({ link }: { link: NavLink }) {
   const { href } = useI18n();
   if (link.href === "#!") {
-    // The spec's Roadmap link on the roadmap page itself.
+    // The Roadmap link on the roadmap page itself ("#!").
     return (
       <a href={link.href} aria-current="page">
         {link.label}
@@ -41,7 +41,7 @@ function HeaderLink({ link }: { link: NavLink }) {
 
 export function Header({ kind, page, hideNav = false }: HeaderProps) {
   const { m, href } = useI18n();
-  // Blog pages carry the spec's extra link to /blog beside the logo; the nav then leaves out its own Blog item,
+  // Blog pages carry an extra link to /blog beside the logo; the nav then leaves out its own Blog item,
   // so the header never says "Blog" twice.
   const onBlogPage = kind === "blog" || kind === "article";
   const links = mainNav(kind, m).filter((l) => !(onBlogPage && l.href === "/blog"));

@@ -1,4 +1,4 @@
-// The mobile header menu (SPEC section 4) in plain HTML: it opens, switches groups and closes through fragment
+// The mobile header menu in plain HTML: it opens, switches groups and closes through fragment
 // links and CSS :target, so it works without JavaScript. The page script (app/client/menu.ts) adds what the
 // platform cannot do declaratively for such an overlay: Escape, focus kept inside, and no history entries.
 import { useI18n } from "../i18n/context.tsx";
@@ -14,7 +14,7 @@ export const menuGroupTarget = (id: string) => `menu-${id}`;
 export const MENU_CLOSED = "#menu-closed";
 
 interface MobileMenuProps {
-  /** Top-level links in menu order (SPEC: Mission, Onchain Sovereign Community, then the groups, Roadmap, Blog). */
+  /** Top-level links in menu order: Mission, Onchain Sovereign Community, then the groups, Roadmap, Blog. */
   before: NavLink[];
   after: NavLink[];
   whitepaper: NavLink;

@@ -1,4 +1,4 @@
-// Header, menu and footer links of SPEC section 2, in one place; labels come from the page's catalog.
+// Header, menu and footer links in one place; labels come from the page's catalog.
 import type { Messages } from "../i18n/messages.ts";
 import { site } from "../site.ts";
 
@@ -16,7 +16,7 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-/** Desktop navigation; the Roadmap link depends on the page (spec: "#!" on /roadmap, new tab from home). */
+/** Desktop navigation; the Roadmap link depends on the page ("#!" on /roadmap, a new tab from home). */
 export function mainNav(kind: string, m: Messages): NavLink[] {
   const nav = m.chrome.nav;
   return [
@@ -58,7 +58,7 @@ export function menuGroups(m: Messages): NavGroup[] {
 export const whitepaperLink = (m: Messages): NavLink => ({ label: m.chrome.nav.whitepaper, href: site.links.whitepaper, newTab: true });
 export const downloadLink = (m: Messages): NavLink => ({ label: m.chrome.nav.download, href: "/#market_spacing" });
 
-/** Links of the mobile menu around its two groups (SPEC: Mission, Onchain Sovereign Community, groups, Roadmap, Blog). */
+/** Links of the mobile menu around its two groups: Mission, Onchain Sovereign Community, groups, Roadmap, Blog. */
 export function menuLinks(kind: string, m: Messages): { before: NavLink[]; after: NavLink[] } {
   const [mission, gate, , , roadmap, blog] = mainNav(kind, m);
   return { before: [mission!, gate!], after: [roadmap!, blog!] };

@@ -1,4 +1,4 @@
-// Publication dates: ISO in the files, the spec's "Apr 15 2023" on English pages.
+// Publication dates: ISO in the files, "Apr 15 2023" on English pages.
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** A real calendar date in ISO form. */
@@ -8,7 +8,7 @@ export function isIsoDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
-/** The spec's display date for an ISO date ("Apr 15 2023" for 2023-04-15). */
+/** English display date for an ISO date ("Apr 15 2023" for 2023-04-15). */
 export function displayDateOf(iso: string): string {
   const [y, m, d] = iso.split("-");
   return `${MONTHS[Number(m) - 1]} ${d} ${y}`;

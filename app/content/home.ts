@@ -1,4 +1,4 @@
-// The home page's structure (SPEC section 2): anchors, media, links and numbers. Its words are in the catalogs
+// The home page's structure: anchors, media, links and numbers. Its words are in the catalogs
 // (the home group of app/i18n/catalogs/<lang>.json), list for list in the same order.
 import { site } from "../site.ts";
 import type { ClipKey, ImageKey } from "./media.ts";
@@ -19,7 +19,7 @@ export const home = {
     ],
   },
   group: {
-    /** The four dots of SPEC section 2 and the sections they stand for. */
+    /** The ecosystem's four dots and the sections they stand for. */
     dots: [
       { key: "podf", id: "podf" },
       { key: "vr", id: "vr" },
@@ -43,7 +43,7 @@ export const home = {
     image: "home/app-mine" as ImageKey,
   },
   stories: ["home/story-mine", "home/story-verify", "home/story-footprints", "home/story-citizens"] as ClipKey[],
-  /** SPEC section 9: the count-up targets, all with a plus sign. */
+  /** The count-up targets, each shown with a plus sign. */
   stats: [1_400_000, 1_000_000, 20_000, 130],
   citizen: { image: "home/citizen" as ImageKey },
   genesis: { image: "home/app-genesis" as ImageKey },

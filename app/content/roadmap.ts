@@ -1,4 +1,4 @@
-// The roadmap's seven entries (SPEC section 2): six themes, the sixth a heading-only placeholder. Their words are in
+// The roadmap's seven entries (six themes; the sixth entry is only a heading). Their words are in
 // the catalogs (roadmap.entries), entry for entry.
 export const roadmapEntries = [
   { id: "ubi-coin", kind: "card", icon: "coin" },

@@ -34,7 +34,7 @@ export const ArticleFrontMatter = v.strictObject({
   coverAlt: text,
   /** A looping clip shown instead of the cover (its poster); the partnership articles have one. */
   clip: v.optional(clipKey),
-  /** Position in the blog's featured list (SPEC section 3: 14 posts in a set order). */
+  /** Position in the blog's featured list (the blog lists 14 posts in a set order). */
   featured: v.optional(v.pipe(v.number(), v.integer("must be a whole number"), v.minValue(1, "starts at 1"))),
   /** Carries the live Genesis block after its body. */
   genesisBlock: v.optional(v.boolean(), false),
@@ -70,7 +70,7 @@ export interface ArticleText {
 }
 
 export interface Article extends ArticleFields, ArticleText {
-  /** The spec's display date ("Apr 15 2023"). */
+  /** English display date ("Apr 15 2023"). */
   date: string;
   /** Translations by language code. */
   translations: Record<string, ArticleText>;

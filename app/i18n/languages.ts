@@ -1,4 +1,4 @@
-// The site's languages: English at the spec's paths, every other one under /{code}/. Routes, sitemap, feeds,
+// The site's languages: English at unprefixed paths, every other one under /{code}/. Routes, sitemap, feeds,
 // hreflang and the switcher all derive from this list.
 
 export interface Language {
@@ -38,7 +38,7 @@ export function language(code: LangCode): Language {
   return LANGUAGES.find((l) => l.code === code)!;
 }
 
-/** A site path in a language: English keeps the spec's path, others get their prefix ("/" becomes "/ko/"). */
+/** A site path in a language: English keeps the path as is, others get their prefix ("/" becomes "/ko/"). */
 export function localePath(lang: LangCode, path: string): string {
   if (lang === DEFAULT_LANG || !path.startsWith("/")) return path;
   return `/${lang}${path}`;

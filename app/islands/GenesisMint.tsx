@@ -21,7 +21,7 @@ export function seedState(snapshot: MintSnapshot): Partial<MintState> {
   return snapshot.soldOut === null ? {} : { statusDone: 1, soldOutStatus: snapshot.soldOut };
 }
 
-/** True once `on` has stayed true for `delayMs` (the spec's loader delay). */
+/** True once `on` has stayed true for `delayMs` (the loader delay). */
 function useDelayed(on: boolean, delayMs: number): boolean {
   const [fired, setFired] = useState(false);
   useEffect(() => {

@@ -1,4 +1,4 @@
-// Mission points: a grid on wide screens, a bounded swipe carousel on mobile (SPEC section 4).
+// Mission points: a grid on wide screens, a bounded swipe carousel on mobile.
 // Without JS the mobile strip scrolls natively, so every point stays readable.
 import { useRef, useState, type TouchEvent } from "react";
 import { slideAfterSwipe } from "../client/landing-rules.ts";

@@ -8,7 +8,7 @@ import type { Clip } from "../content/media.ts";
 import { Picture } from "../ui/Picture.tsx";
 
 export interface VideoStoriesProps {
-  /** SPEC: each story's title, description, poster and mp4 source. */
+  /** Each story's title, description, poster and mp4 source. */
   stories: { title: string; desc: string; clip: Clip }[];
   /** "{n} / {total}" under the playing story. */
   counter: string;

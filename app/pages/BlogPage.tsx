@@ -18,7 +18,7 @@ export function BlogPage({ ctx }: { ctx: PageContext }) {
     <Layout kind="blog" page={ctx.route.page}>
       <section className="blog-hero" aria-labelledby="blog-title">
         <h1 id="blog-title">{b.heading}</h1>
-        {/* The spec's subtitle: a line break on wide screens only (the <br> is hidden on narrow ones). */}
+        {/* The subtitle: a line break on wide screens only (the <br> is hidden on narrow ones). */}
         <p className="blog-subtitle">
           {b.subtitle[0]} <br className="wide-break" />
           {b.subtitle[1]}

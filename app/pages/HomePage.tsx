@@ -1,4 +1,4 @@
-// The landing page (SPEC section 2, Home page): every section with its in-page anchor. Text is server
+// The landing page: every section with its in-page anchor. Text is server
 // HTML; only the interactive parts are islands.
 import { GenesisBlock } from "../components/GenesisBlock.tsx";
 import { CitizenSection } from "../components/home/CitizenSection.tsx";

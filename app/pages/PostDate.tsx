@@ -1,4 +1,4 @@
-// A post's date: the spec's "Apr 15 2023" in English, the page locale's own way elsewhere.
+// A post's date: "Apr 15 2023" in English, the page locale's own way elsewhere.
 import { displayDateOf } from "../content/dates.ts";
 import { useI18n } from "../i18n/context.tsx";
 

@@ -1,5 +1,5 @@
 // The one picture component: AVIF with a WebP fallback, every render in srcset with the layout's `sizes`, the
-// intrinsic size set so nothing shifts, and an optional crop for phones (art direction at the spec's 760 px).
+// intrinsic size set so nothing shifts, and an optional crop for phones (art direction up to 760 px).
 import type { Image } from "../content/media.ts";
 import { srcSet } from "../content/media.ts";
 import { MOBILE_MAX_WIDTH } from "./mobile.ts";

@@ -1,4 +1,4 @@
-// The budgets of ../../../shared/DESIGN.md ("Budgets"), as numbers, and the verdicts the bench prints.
+// The site's performance budgets, as numbers, and the verdicts the bench prints.
 import type { PageKind } from "../../app/pages/index.ts";
 
 const KB = 1024;

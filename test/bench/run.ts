@@ -32,7 +32,7 @@ const categories: readonly Category[] = ci ? ALL_CATEGORIES.filter((c) => c !== 
 const port = Number(process.env.BENCH_PORT ?? 8805);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-/** The mint upstream: BENCH_MINT_ORIGIN, or the local sample origin on the site's port + 1000 (as scripts/with-server.sh). */
+/** The mint upstream: BENCH_MINT_ORIGIN, or the sample origin on the site's port + 1000 (as scripts/local/with-site.ts). */
 const mintOrigin = process.env.BENCH_MINT_ORIGIN;
 const mintSamplePort = port + 1000;
 

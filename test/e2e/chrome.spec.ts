@@ -27,7 +27,7 @@ const groupToggle = (page: Page, label: string) => overlay(page).locator(".menu-
 const groupsOpen = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll("#site-menu .menu-group-links")].map((ul) => getComputedStyle(ul).display !== "none"));
 
-// Every transition of SPEC section 4's menu, with JavaScript (the page script) and without (HTML and CSS alone).
+// Every transition of the mobile menu, with JavaScript (the page script) and without (HTML and CSS alone).
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`mobile menu, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });

@@ -1,5 +1,5 @@
-// The landing page's desktop behaviours, count-up, reduced motion and no-JavaScript reading (SPEC sections 2, 4
-// and 9) in real Chromium.
+// The landing page's desktop behaviours, count-up, reduced motion and no-JavaScript reading,
+// in real Chromium.
 import { homeCopy as homeContent } from "./copy.ts";
 import {
   COUNT_UP_MARGIN_PX,

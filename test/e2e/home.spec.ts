@@ -1,4 +1,4 @@
-// The landing page's behaviours (SPEC sections 2, 4 and 9) in real Chromium: its content and the phone
+// The landing page's behaviours in real Chromium: its content and the phone
 // behaviours (home-desktop.spec.ts has the rest). Expectations come from the home content, the site config and the
 // pure rules' constants.
 import { en, homeCopy as homeContent } from "./copy.ts";
@@ -13,7 +13,7 @@ import { expect, test } from "./fixtures.ts";
 import { dispatchEnded, open, placeTop, scrollToY, SECTION_IDS, storyVideo, swipe } from "./home-moves.ts";
 
 test.describe("home page content", () => {
-  test("has every section anchor once, the spec's copy and links", async ({ page }) => {
+  test("has every section anchor once, its copy and links", async ({ page }) => {
     await open(page);
     for (const id of SECTION_IDS) await expect(page.locator(`[id="${id}"]`), id).toHaveCount(1);
     await expect(page.locator("h1")).toHaveText(en.chrome.site.slogan);

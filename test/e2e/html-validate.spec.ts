@@ -8,7 +8,7 @@ const RECOMMENDED: ConfigData = { extends: ["html-validate:recommended"] };
 // attr-case allows camelCase (React writes charSet, srcSet; HTML attribute names are case-insensitive),
 // void-style expects <meta/> (React self-closes every void element), attribute-boolean-style expects disabled="";
 // prefer-native-element allows role=button on the mobile menu's open/close links, which open the menu without JS (#site-menu:target).
-// no-autoplay allows <video autoplay>: the spec's partnership banners are muted, looping, autoplaying clips (with a pause button).
+// no-autoplay allows <video autoplay>: partnership article banners are muted, looping, autoplaying clips (with a pause button).
 const configFile = new URL("../../.htmlvalidate.json", import.meta.url);
 const config: ConfigData = existsSync(configFile) ? (JSON.parse(readFileSync(configFile, "utf8")) as ConfigData) : RECOMMENDED;
 const validator = new HtmlValidate(config);

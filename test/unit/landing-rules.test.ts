@@ -149,7 +149,7 @@ describe("video stories", () => {
 });
 
 describe("stats count-up", () => {
-  it("formats the spec's targets with separators and a plus sign", () => {
+  it("formats the count-up targets with separators and a plus sign", () => {
     expect(home.stats.map((target) => formatCount(target))).toEqual(["1,400,000+", "1,000,000+", "20,000+", "130+"]);
     expect(formatCount(0)).toBe("0+");
     expect(formatCount(999.6)).toBe("1,000+");

@@ -31,7 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("mint store: initial state (SPEC section 4)", () => {
+describe("mint store: initial state", () => {
   it("starts not loading, with no index data, status not done and not sold out", () => {
     expect(createMintStore().getState()).toEqual({ loading: false, indexData: null, statusDone: 0, soldOutStatus: false });
     expect(INITIAL_MINT_STATE).toEqual(createMintStore().getState());

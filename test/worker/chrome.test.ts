@@ -22,7 +22,7 @@ function desktopNav(html: string) {
 }
 
 describe("shared header", () => {
-  it("links the desktop navigation to the spec's targets, Roadmap in a new tab from home", async () => {
+  it("links the desktop navigation to its targets, Roadmap in a new tab from home", async () => {
     const nav = desktopNav(await page("/"));
     expect(nav.map((a) => [a.text, a.href])).toEqual([
       ["Mission", "/#mission"],

@@ -60,7 +60,7 @@ function items(list: string): { attrs: string; inner: string }[] {
 const partnership = articles.filter((a) => a.clip);
 
 describe("articles", () => {
-  it("has the 15 articles of the spec", () => {
+  it("has all 15 articles", () => {
     expect(articles).toHaveLength(15);
   });
 
@@ -132,7 +132,7 @@ describe("blog list", () => {
     expect(a).toContain(`>${html(m.pages.blog.banner.title)}</span>`);
   });
 
-  it("lists the featured posts in the spec's order, each opening in a new tab with image, date and tags", async () => {
+  it("lists the featured posts in their set order, each opening in a new tab with image, date and tags", async () => {
     const cards = items(block(await page("/blog"), "ul", "blog-grid")).filter((c) => c.attrs.includes('class="blog-card"'));
     expect(cards.map((c) => /<h3><a href="\/blog\/([^"]+)"/.exec(c.inner)?.[1])).toEqual([...FEATURED_SLUGS]);
     for (const [i, c] of cards.entries()) {
@@ -151,7 +151,7 @@ describe("blog list", () => {
     expect(block(await page("/blog"), "ul", "blog-grid")).not.toContain(manifesto!.slug);
   });
 
-  it("pads the grid with the spec's number of empty, hidden placeholder cells", async () => {
+  it("pads the last grid row with empty, hidden placeholder cells (article count modulo 3)", async () => {
     const cells = items(block(await page("/blog"), "ul", "blog-grid"));
     const placeholders = cells.filter((c) => c.attrs.includes("blog-card-placeholder"));
     expect(placeholders.length).toBe(placeholderCount(FEATURED_SLUGS.length));

@@ -22,7 +22,7 @@ function metaContent(html: string, key: string): string | undefined {
 }
 
 describe("route table", () => {
-  // The spec's table in English; every language's pages: languages.test.ts.
+  // The route table in English; every language's pages: languages.test.ts.
   it.each(routes.filter((r) => r.lang === DEFAULT_LANG).map((r) => [r.path, r] as const))("serves %s with its own title", async (path, route) => {
     const res = await get(path);
     expect(res.status).toBe(200);
@@ -91,7 +91,7 @@ describe("route table", () => {
 });
 
 describe("landing page share tags", () => {
-  it("has every social tag of the spec with the exact values", async () => {
+  it("has every social tag with its exact value", async () => {
     const html = await (await get("/")).text();
     expect(titleOf(html)).toBe("Proof Of Networking Protocol");
     const want: Record<string, string> = {

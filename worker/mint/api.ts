@@ -1,5 +1,4 @@
-// The site's own /v1/ API: the two mint calls of SPEC section 7, answered from the mint cache. Nothing else under
-// /v1/.
+// The site's own /v1/ API: the two mint calls, answered from the mint cache. Nothing else under /v1/.
 import type { Context } from "hono";
 import { MINT_PATHS, type MintKind } from "../../app/mint/shared/contract.ts";
 import type { AppEnv, Env } from "../env.ts";

@@ -69,7 +69,7 @@ export function HomeHero() {
           />
           <span className="event-banner-text">
             <span className="event-banner-kicker">{banner.kicker}</span>
-            {/* The date is the art's alt text already (SPEC); shown for the eye only. */}
+            {/* The date is the art's alt text already; shown for the eye only. */}
             <span className="event-banner-date" aria-hidden="true">
               {dateBefore}
               {/* In UTC here (one cached page for everyone); the browser rewrites it to the reader's zone. */}

@@ -1,6 +1,6 @@
-// Defaults of the notice layer (SPEC section 9), apart from the DOM code so islands can read them cheaply.
+// Defaults of the notice layer, apart from the DOM code so islands can read them cheaply.
 
-/** SPEC section 9: a message stays 1.5 s, a notification 4.5 s at the top right, 24 px from the edge. */
+/** A message stays 1.5 s, a notification 4.5 s at the top right, 24 px from the edge. */
 export const MESSAGE_DURATION_S = 1.5;
 export const NOTIFICATION_DURATION_S = 4.5;
 export const NOTIFICATION_PLACEMENT = "topRight";

@@ -1,4 +1,4 @@
-// The request helper's polling and focus-refresh options (SPEC section 7): run a task again every interval while the
+// The request helper's polling and focus-refresh options: run a task again every interval while the
 // page is visible, pause while it is hidden, and run it at once when the reader comes back (focus or visible again).
 
 export interface PollingOptions {

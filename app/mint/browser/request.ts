@@ -1,4 +1,4 @@
-// The browser request helper of SPEC sections 7 and 8: one transport for every method, the spec's error types,
+// The browser request helper: one transport for every method, typed errors (Timeout, HttpError, ParseError),
 // and an error handler that shows each business error the way the server asks for (or not at all).
 import type { NoticeDisplay } from "./notice.ts";
 import { lazyDomNotices } from "./lazy-notices.ts";
@@ -85,7 +85,7 @@ export function exceptionUrl(code: string | number | undefined, message: string)
 }
 
 export interface RequestConfig {
-  /** The words the helper shows, in the page's language (SPEC defaults: 'Request error, please retry.', 'loading...'). */
+  /** The words the helper shows, in the page's language (defaults: 'Request error, please retry.', 'loading...'). */
   texts?: { fallback?: string; loading?: string };
   fetch?: typeof fetch;
   /** The display layer; by default the DOM one, made on first use. */
@@ -122,7 +122,7 @@ function encodeBody(data: unknown, type: RequestOptions["requestType"], headers:
 export type RequestFn = (<T = unknown>(url: string, options?: RequestOptions) => Promise<T>) & {
   [M in "get" | "post" | "put" | "patch" | "delete" | "head" | "options"]: <T = unknown>(url: string, options?: Omit<RequestOptions, "method">) => Promise<T>;
 } & {
-  /** Shows an error the way the spec's error catalogue says (what the helper does unless skipErrorHandler). */
+  /** Shows a business error as its showType asks, any other as an error message (unless skipErrorHandler). */
   handleError: (error: unknown) => void;
   clearCache: () => void;
   /** The polling and focus-refresh options: runs `task` every interval while the page is visible; returns stop. */

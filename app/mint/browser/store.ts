@@ -1,4 +1,4 @@
-// The mint store of SPEC section 4, transition for transition. Mint errors go to the console only.
+// The mint store and its transitions. Mint errors go to the console only.
 import { isMintListBody, MINT_PATHS, type MintListData, type MintStatusBody } from "../shared/contract.ts";
 import { request as siteRequest, type RequestFn } from "./request.ts";
 
@@ -20,7 +20,7 @@ export interface MintStoreDeps {
   get?: (path: string) => Promise<unknown>;
   /** Where mint errors go. */
   log?: (...args: unknown[]) => void;
-  /** Prefix of the two paths (the spec's {api host}); the site itself by default. */
+  /** Prefix of the two paths (the API host); the site itself by default. */
   apiHost?: string;
   /** Called after each status call that succeeded (the page then knows the state is current). */
   onStatus?: () => void;

@@ -1,4 +1,4 @@
-// The two mint calls of SPEC section 7: paths, response shapes and the checks both the worker and the browser use.
+// The two mint calls: paths, response shapes and the checks both the worker and the browser use.
 import { entryAddress } from "./lookup.ts";
 
 /** The only two upstream paths ever requested; the site answers the same paths itself. */
@@ -9,7 +9,7 @@ export const MINT_PATHS = {
 
 export type MintKind = keyof typeof MINT_PATHS;
 
-/** data of the address list call: `list` holds the published addresses (their inner fields are not specified). */
+/** data of the address list call: `list` holds the published addresses (their inner fields are unknown). */
 export interface MintListData {
   list: unknown[];
   [field: string]: unknown;

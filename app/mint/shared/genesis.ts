@@ -2,7 +2,7 @@
 import type { Messages } from "../../i18n/messages.ts";
 import type { MintState } from "../browser/store.ts";
 
-/** SPEC sections 1, 4 and 9: winners have 24 hours to claim. */
+/** Lottery winners have 24 hours to claim. */
 export const LOTTERY_CLAIM_HOURS = 24;
 
 export type MintStatusView = "live" | "sold-out" | "unknown";

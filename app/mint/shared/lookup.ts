@@ -12,7 +12,7 @@ export function normalizeAddress(input: string): string | null {
 }
 
 /**
- * The address an entry of data.list stands for. The spec does not name the fields inside an entry,
+ * The address an entry of data.list stands for. The fields inside an entry are unknown,
  * so a plain string is taken as is and an object gives its first field that holds an address.
  */
 export function entryAddress(entry: unknown): string | null {
