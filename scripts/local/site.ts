@@ -1,7 +1,7 @@
 // The site on loopback under Miniflare's own API, configured from wrangler.toml exactly as deployed (bindings, KV,
 // Durable Objects, static assets and their _headers). npm run dev, the e2e suite and the benchmark all use it:
-// `wrangler dev` puts a proxy in front of workerd that exits under sustained concurrent load (README, "Local
-// servers"); Miniflare serves the same bundle straight from workerd and keeps answering.
+// `wrangler dev` puts a proxy in front of workerd that exits under sustained concurrent load (docs/operations.md,
+// "Local servers"); Miniflare serves the same bundle straight from workerd and keeps answering.
 import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";

@@ -1,7 +1,7 @@
 // npm run bench: bytes, Lighthouse (median of 3) and loopback throughput of the built site against the budgets.
 // npm run bench:ci: the deterministic part only (bytes, Lighthouse categories other than performance, one run).
 // Flags: --ci, --only=/blog,/roadmap (those pages, no load), --runs=N, --no-load, --no-lighthouse, --no-phone, --load-only,
-// --readme (update the README table).
+// --readme (update the table in docs/performance.md).
 // Env: BENCH_PORT (8805), BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_MINT_ORIGIN (upstream of the mint
 // calls; default: the local sample origin on BENCH_PORT + 1000), BENCH_LH_REPORTS (dir to keep Lighthouse JSON in).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -139,10 +139,10 @@ async function measureLoad(baseUrl: string): Promise<{ rows: Row[]; results: Rec
 }
 
 function updateReadme(table: string): void {
-  const file = join(ROOT, "README.md");
+  const file = join(ROOT, "docs/performance.md");
   const text = readFileSync(file, "utf8");
   const re = /(<!-- bench:table:start -->\n)[\s\S]*?(<!-- bench:table:end -->)/;
-  if (!re.test(text)) throw new Error("README.md has no bench:table markers");
+  if (!re.test(text)) throw new Error("docs/performance.md has no bench:table markers");
   writeFileSync(file, text.replace(re, (_all, start: string, end: string) => `${start}${table}\n${end}`));
 }
 

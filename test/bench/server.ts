@@ -26,7 +26,7 @@ export async function startMintSample(port: number): Promise<RunningSite> {
 }
 
 export async function startSite(opts: SiteOptions): Promise<RunningSite> {
-  // The visit 9 in 10 visitors get: no field-data script (sampled views add it after load; the README says what it adds).
+  // The visit 9 in 10 visitors get: no field-data script (sampled views add it after load; docs/performance.md says what it adds).
   const site = await startLocalSite({ port: opts.port, vars: { VITALS_SAMPLE_RATE: "0", ...opts.vars }, snapshot: true, logTo: WORKER_LOG });
   return { baseUrl: site.url, stop: site.stop };
 }

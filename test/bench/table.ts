@@ -38,7 +38,7 @@ export function cellsWithVerdict(row: Row): Record<Column, string> {
   return out;
 }
 
-/** A Markdown table with padded columns: readable in a terminal, pasteable into the README. */
+/** A Markdown table with padded columns: readable in a terminal, pasteable into docs/performance.md. */
 export function markdownTable(rows: Row[]): string {
   const data = rows.map(cellsWithVerdict);
   const used = COLUMNS.filter((c) => c === "row" || c === "budgets" || data.some((r) => r[c] !== ""));
