@@ -1,8 +1,9 @@
 // npm run media                      redraws every image, clip, share card and icon of the site
 // npm run media -- --only=blog/nft   redraws just those keys (comma-separated; a group such as "blog" or "share" works too)
 // Draws SVG with the art modules, renders with rsvg-convert and encodes with avifenc, cwebp, pngquant and ffmpeg
-// (Debian: librsvg2-bin libavif-bin webp pngquant ffmpeg fonts-inter) into assets/static/media, and records every
-// raster in app/content/media.json. KEEP_MEDIA_WORK=1 keeps the SVG sources and PNGs for inspection.
+// (Debian: librsvg2-bin libavif-bin webp pngquant ffmpeg fonts-inter fonts-noto-core fonts-noto-cjk; see README.md)
+// into assets/static/media, and records every raster in app/content/media.json. KEEP_MEDIA_WORK=1 keeps the SVG
+// sources and PNGs for inspection.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
