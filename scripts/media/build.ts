@@ -1,34 +1,27 @@
 // npm run media                      redraws every image, clip, share card and icon of the site
 // npm run media -- --only=blog/nft   redraws just those keys (comma-separated; a group such as "blog" or "share" works too)
 // Draws SVG with the art modules, renders with rsvg-convert and encodes with avifenc, cwebp, pngquant and ffmpeg
-// (Debian: librsvg2-bin libavif-bin webp pngquant ffmpeg fonts-inter) into assets/static/media, and records every
-// raster in app/content/media.json. KEEP_MEDIA_WORK=1 keeps the SVG sources and PNGs for inspection.
+// (Debian: librsvg2-bin libavif-bin webp pngquant ffmpeg fonts-inter fonts-noto-core fonts-noto-cjk; see README.md)
+// into assets/static/media, and records every raster in app/content/media.json. KEEP_MEDIA_WORK=1 keeps the SVG
+// sources and PNGs for inspection.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { site } from "../../app/site.ts";
 import { allJobs } from "./art/index.ts";
-import { type Context, type Job, jobKey, produceClip, produceFile, produceImage, produceShare } from "./kit/jobs.ts";
+import { type Context, produceClip, produceFile, produceImage, produceShare } from "./kit/jobs.ts";
 import { emptyManifest, readManifest, writeManifest } from "./kit/manifest.ts";
+import { assertUniqueJobs, parseOnly, selectJobs } from "./kit/select.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const manifestFile = join(root, "app/content/media.json");
-const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",").filter(Boolean);
-
-const names = (j: Job) => [jobKey(j), ...(j.aliases ?? [])];
-const wanted = (j: Job) => !only || names(j).some((k) => only.some((o) => k === o || k.startsWith(`${o}/`)));
+const only = parseOnly(process.argv);
 
 async function main(): Promise<void> {
   const jobs = allJobs();
-  const seen = new Set<string>();
-  for (const j of jobs) {
-    const id = `${j.kind}:${jobKey(j)}`;
-    if (seen.has(id)) throw new Error(`two jobs write ${id}`);
-    seen.add(id);
-  }
-  const todo = jobs.filter(wanted);
-  if (only && todo.length === 0) throw new Error(`--only=${only.join(",")} matches no media key`);
+  assertUniqueJobs(jobs);
+  const todo = selectJobs(jobs, only);
   const ctx: Context = { mediaDir: join(root, "assets/static/media"), work: mkdtempSync(join(tmpdir(), `${site.slug}-media-`)) };
   // A full run starts the manifest afresh, so keys nothing draws any more drop out of it.
   const manifest = only ? readManifest(manifestFile) : emptyManifest();

@@ -32,7 +32,7 @@ describe("article files", () => {
     expect(() => parseArticle("plain.md", "just text")).toThrow(/plain\.md: no front matter/);
   });
 
-  it("knows real calendar dates and writes display dates like "Apr 15 2023"", () => {
+  it("knows real calendar dates and writes display dates like Apr 15 2023", () => {
     expect(isIsoDate("2023-08-31")).toBe(true);
     expect(isIsoDate("2023-13-01")).toBe(false);
     expect(displayDateOf("2023-07-06")).toBe("Jul 06 2023");

@@ -1,10 +1,15 @@
 // The committed media match their manifest (app/content/media.json): every file exists at the size it claims,
-// within its byte budget, text in the art reads where it is shown, and nothing sits in assets/static/media unlisted.
+// within its byte budget, text in the art reads where it is shown, nothing sits in assets/static/media unlisted, and
+// the manifest is what the art in scripts/media draws now.
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ASSETS_DIR, loadArticles } from "../../scripts/content-loader.ts";
 import { LANG_CODES } from "../../app/i18n/languages.ts";
+import { allJobs } from "../../scripts/media/art/index.ts";
+import { clipEntry, imageEntry, shareEntry, textAtWidth } from "../../scripts/media/kit/entries.ts";
+import { viewBoxWidth } from "../../scripts/media/kit/render.ts";
+import { recordText } from "../../scripts/media/kit/text.ts";
 
 interface ImageEntry {
   src: string;
@@ -120,6 +125,27 @@ describe("media manifest", () => {
       if (a.clip) expect(manifest.clips[a.clip]?.poster, a.file).toBe(a.cover);
     }
     expect(articles.filter((a) => a.clip)).toHaveLength(2);
+  });
+});
+
+describe("media manifest and the art (scripts/media)", () => {
+  const jobs = allJobs();
+  const keys = (kind: "image" | "clip" | "share") => jobs.flatMap((j) => (j.kind !== "file" && j.kind === kind ? [j.key] : [])).sort();
+
+  it("lists exactly the images, clips and share cards the art draws (run npm run media after changing the art)", () => {
+    expect(Object.keys(manifest.images).sort()).toEqual(keys("image"));
+    expect(Object.keys(manifest.clips).sort()).toEqual(keys("clip"));
+    expect(Object.keys(manifest.share).sort()).toEqual(keys("share"));
+  });
+
+  it("has the entry the kit would write now for every image (size, srcset widths, smallest text) and clip", () => {
+    for (const j of jobs) {
+      if (j.kind === "image") {
+        const { value: svg, minTextPx } = recordText(j.draw);
+        expect(manifest.images[j.key], j.key).toEqual(imageEntry(j, textAtWidth(minTextPx, j.width, viewBoxWidth(svg))));
+      } else if (j.kind === "clip") expect(manifest.clips[j.key], j.key).toEqual(clipEntry(j, manifest.clips[j.key]?.minTextPx ?? null));
+      else if (j.kind === "share") expect(manifest.share[j.key], j.key).toEqual(shareEntry(j.key));
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { stat } from "node:fs/promises";
 import { run } from "./run.ts";
 
 const KB = 1024;
-/** The site's hard limits per image and clip; art asks for less where it can. */
+/** The site's hard limits: at most 150 KB for each image file, 400 KB for a clip; art asks for less where it can. */
 export const LIMITS = { image: 150 * KB, clip: 400 * KB } as const;
 
 export const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;

@@ -2,13 +2,11 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { LIMITS, avif, kb, mp4, sharePng, webp } from "./encode.ts";
+import { SHARE_H, SHARE_W, checkText, checkWidths, clipEntry, heightAt, imageEntry, imageStem, shareEntry, textAtWidth } from "./entries.ts";
 import type { ClipEntry, ImageEntry, ShareEntry } from "./manifest.ts";
 import { renderPng, viewBoxWidth } from "./render.ts";
 import { all } from "./run.ts";
 import { recordText } from "./text.ts";
-
-/** Text must read at this size (CSS px) where it is shown; 1 px above the 12 px rule, to be safe. */
-export const MIN_CSS_TEXT = 13;
 
 export interface Budget {
   avif: number;
@@ -75,7 +73,6 @@ export interface Context {
   work: string;
 }
 
-const publicSrc = (key: string) => `/static/media/${key}`;
 const scratch = (ctx: Context, key: string, suffix: string) => join(ctx.work, `${key.replace(/\//g, "__")}${suffix}`);
 
 async function outFile(ctx: Context, rel: string): Promise<string> {
@@ -84,32 +81,21 @@ async function outFile(ctx: Context, rel: string): Promise<string> {
   return file;
 }
 
-/** Checks measured text against where the art is shown; returns the value for the manifest. */
-function checkText(key: string, minTextPx: number | null, width: number, shownAt: number | undefined): number | null {
-  if (minTextPx === null) return null;
-  if (shownAt === undefined) throw new Error(`${key}: draws text (${minTextPx} px) but is an image that must carry no words`);
-  const css = (minTextPx * shownAt) / width;
-  if (css < MIN_CSS_TEXT) throw new Error(`${key}: smallest text ${minTextPx} px reads at ${css.toFixed(1)} CSS px at ${shownAt} CSS px wide (< ${MIN_CSS_TEXT})`);
-  return minTextPx;
-}
-
 export async function produceImage(ctx: Context, job: ImageJob): Promise<ImageEntry> {
   const { value: svg, minTextPx } = recordText(job.draw);
-  const px = minTextPx === null ? null : Math.round(((minTextPx * job.width) / viewBoxWidth(svg)) * 10) / 10;
-  const minText = checkText(job.key, px, job.width, job.textShownAt);
-  if (job.widths.at(-1) !== job.width) throw new Error(`${job.key}: widths must end with the full width ${job.width}`);
+  const minText = checkText(job.key, textAtWidth(minTextPx, job.width, viewBoxWidth(svg)), job.width, job.textShownAt);
+  checkWidths(job);
   const report = await all(job.widths, async (w) => {
-    const h = Math.round((job.height * w) / job.width);
     const png = scratch(ctx, job.key, `-${w}.png`);
-    await renderPng(svg, w, h, png, job.key);
-    const stem = w === job.width ? job.key : `${job.key}-${w}`;
+    await renderPng(svg, w, heightAt(job, w), png, job.key);
+    const stem = imageStem(job.key, w, job.width);
     const budget = { avif: LIMITS.image, webp: LIMITS.image, ...job.budget?.(w) };
     const a = await avif(png, await outFile(ctx, `${stem}.avif`), Math.min(budget.avif, LIMITS.image));
     const b = await webp(png, await outFile(ctx, `${stem}.webp`), Math.min(budget.webp, LIMITS.image));
     return `${w}: ${kb(a)} avif, ${kb(b)} webp`;
   });
   console.log(`${job.key} ${job.width}x${job.height}  ${report.join(" | ")}  text ${minText ?? "none"}`);
-  return { src: publicSrc(job.key), width: job.width, height: job.height, widths: job.widths, minTextPx: minText };
+  return imageEntry(job, minText);
 }
 
 export async function produceClip(ctx: Context, job: ClipJob): Promise<ClipEntry> {
@@ -127,18 +113,15 @@ export async function produceClip(ctx: Context, job: ClipJob): Promise<ClipEntry
   const size = await mp4(join(dir, "%04d.png"), job.fps, await outFile(ctx, `${job.key}.mp4`));
   await rm(dir, { recursive: true, force: true });
   console.log(`${job.key}.mp4 ${job.width}x${job.height} ${job.seconds}s  ${kb(size)}  text ${minText ?? "none"}`);
-  return { src: `${publicSrc(job.key)}.mp4`, poster: job.poster, width: job.width, height: job.height, minTextPx: minText };
+  return clipEntry(job, minText);
 }
-
-export const SHARE_W = 1200;
-export const SHARE_H = 630;
 
 export async function produceShare(ctx: Context, job: ShareJob): Promise<ShareEntry> {
   const png = scratch(ctx, job.key, ".png");
   await renderPng(job.draw(), SHARE_W, SHARE_H, png, job.key);
   const size = await sharePng(png, await outFile(ctx, `${job.key}.png`));
   console.log(`${job.key}.png  ${kb(size)}`);
-  return { src: `${publicSrc(job.key)}.png`, width: SHARE_W, height: SHARE_H };
+  return shareEntry(job.key);
 }
 
 export async function produceFile(ctx: Context, job: FileJob): Promise<void> {

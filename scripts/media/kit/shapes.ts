@@ -23,7 +23,7 @@ export function shadow(x: number, y: number, rx: number, ry: number, opacity = 0
   return `<ellipse cx="${num(x)}" cy="${num(y)}" rx="${num(rx)}" ry="${num(ry)}" fill="${C.ink}" opacity="${num2(opacity)}" filter="url(#${D.blurSoft})"/>`;
 }
 
-/** The logo mark of app/components/Logo.tsx (a 32-unit globe with a gold dot), centred at (cx, cy). */
+/** The logo mark of app/ui/Logo.tsx (a 32-unit globe with a gold dot), centred at (cx, cy). */
 export function logoMark(cx: number, cy: number, size: number, ink: string = C.text, dot: string = C.accent, squashY = 1): string {
   const k = size / 32;
   return `<g transform="translate(${num(cx)} ${num(cy)}) scale(${num2(k)} ${num2(k * squashY)}) translate(-16 -16)" fill="none" stroke="${ink}" stroke-linecap="round">

@@ -80,6 +80,3 @@ ${lottery(face, s, l.lottery)}
 ${tiles(face, s, l.tiles)}
 ${navBar("hub")}`;
 }
-
-/** Where the Hub screen's blocks sit, for pictures that crop it. */
-export const hubLayout = layout;

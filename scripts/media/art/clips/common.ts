@@ -3,8 +3,6 @@ import type { ClipJob, ImageJob } from "../../kit/jobs.ts";
 import { clamp01 } from "../../kit/svg.ts";
 
 export const STORY = { w: 1280, h: 720, seconds: 6, fps: 24 } as const;
-/** The page's "1 / 4" label sits in this bottom-left corner: nothing important goes there. */
-export const LABEL_ZONE = { w: STORY.w * 0.25, h: STORY.h * 0.15 } as const;
 /** The stage is full width (about 340 CSS px) on phones: UI numbers must read at 13 CSS px there. */
 const SHOWN_AT = 340;
 

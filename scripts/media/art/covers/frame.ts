@@ -2,9 +2,9 @@
 import { doc } from "../../kit/defs.ts";
 import { type Light, backdrop } from "../../kit/shapes.ts";
 
+/** The blog pins an HTML tag chip over the top-left corner of a cover, in every direction (the art is never
+ * mirrored): no subject is drawn in the top-left 35% of the width and quarter of the height. */
 export const COVER = { w: 1200, h: 630 } as const;
-/** The page puts an HTML tag chip over the top-left corner: no subject inside this box. */
-export const CHIP_ZONE = { w: COVER.w * 0.35, h: COVER.h * 0.25 } as const;
 
 /** A cover drawing at loop time t (stills use t = 0). */
 export type Cover = (t: number) => string;
