@@ -5,16 +5,16 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { serveMintApi } from "./mint/api.ts";
 import { serveVitals } from "./vitals.ts";
 import { VITALS_PATH } from "../app/vitals/fields.ts";
-import { errorFields, logEvent, observe } from "./http/observe.ts";
+import { assignRequestId, errorFields, logEvent, observe } from "./http/observe.ts";
 import { ConfigError } from "./http/origin.ts";
 import { servePage } from "./pages/serve.ts";
 import { scheduled } from "./scheduled.ts";
-import { chooseLanguage } from "./pages/language.ts";
+import { chooseLanguage, detectLanguage } from "./pages/language.ts";
 import { FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH, serveFeed, serveRobots, serveSitemap } from "./pages/seo.ts";
 
 const app = new Hono<AppEnv>();
 
-app.use("*", observe);
+app.use("*", assignRequestId, observe);
 app.use("*", securityHeaders);
 // The site's API: field data from sampled page views, and the mint calls. Every method and path under /v1 answers
 // JSON, never the pages' redirect.
@@ -25,7 +25,7 @@ app.on(["GET", "HEAD"], SITEMAP_PATH, serveSitemap);
 app.on(["GET", "HEAD"], ROBOTS_PATH, serveRobots);
 for (const path of FEED_PATHS.keys()) app.on(["GET", "HEAD"], path, serveFeed);
 app.on(["GET", "HEAD"], "/language/:code", chooseLanguage);
-app.on(["GET", "HEAD"], "*", servePage);
+app.on(["GET", "HEAD"], "*", detectLanguage, servePage);
 app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
 
 app.onError((err, c) => {

@@ -1,6 +1,7 @@
 // npm run bench: bytes, Lighthouse (median of 3) and loopback throughput of the built site against the budgets.
 // npm run bench:ci: the deterministic part only (bytes, Lighthouse categories other than performance, one run).
-// Flags: --ci, --only=/blog,/roadmap (those pages, no load), --runs=N, --no-load, --no-lighthouse, --no-phone, --load-only,
+// Flags: --ci, --only=/blog,/roadmap (those pages, no load), --runs=N, --no-load, --no-lighthouse, --no-phone, --no-dev,
+// --load-only,
 // --readme (update the table in docs/performance.md).
 // Env: BENCH_PORT (8805), BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_MINT_ORIGIN (upstream of the mint
 // calls; default: the local sample origin on BENCH_PORT + 1000), BENCH_LH_REPORTS (dir to keep Lighthouse JSON in).
@@ -12,6 +13,7 @@ import { MINT_PATHS } from "../../app/mint/shared/contract.ts";
 import { MOBILE } from "../../playwright.config.ts";
 import { atMost, BUDGETS, kb, verdict, type Check } from "./budgets.ts";
 import { launchChromium, measurePage, type PageBytes } from "./bytes.ts";
+import { measureDevLoop } from "./dev-loop.ts";
 import { CPU_SLOWDOWN, measurePhone, type PhoneSummary } from "./phone.ts";
 import { ALL_CATEGORIES, launchChrome, lighthouseMedian, type Category, type LighthouseSummary } from "./lighthouse.ts";
 import { loadUrl, type LoadResult } from "./load.ts";
@@ -169,6 +171,7 @@ async function main(): Promise<number> {
   let pages: PageResult[];
   let load: Record<string, LoadResult> | undefined;
   let phone: Awaited<ReturnType<typeof measureHomeOnPhone>> | undefined;
+  let devLoop: Awaited<ReturnType<typeof measureDevLoop>> | undefined;
   try {
     ({ rows, results: pages } = flag("load-only") ? { rows: [], results: [] } : await measurePages(site.baseUrl));
     // Timing on a throttled phone is for `npm run bench`, not the CI byte check.
@@ -181,9 +184,13 @@ async function main(): Promise<number> {
   } finally {
     await stopAll();
   }
-  const table = markdownTable(rows) + (phone ? `\n\n${phone.table}` : "");
+  if (!ci && !only && !flag("load-only") && !flag("no-dev")) {
+    progress("dev loop (npm run dev in a copy of the project)");
+    devLoop = await measureDevLoop(port + 2);
+  }
+  const table = markdownTable(rows) + (phone ? `\n\n${phone.table}` : "") + (devLoop ? `\n\n${devLoop.line}` : "");
   console.log(table);
-  const missed = [...rows.flatMap((r) => r.checks.filter((c) => !c.ok)), ...(phone?.checks.filter((c) => !c.ok) ?? [])];
+  const missed = [...rows.flatMap((r) => r.checks.filter((c) => !c.ok)), ...(phone?.checks.filter((c) => !c.ok) ?? []), ...(devLoop && !devLoop.check.ok ? [devLoop.check] : [])];
   console.log(missed.length ? `\n${missed.length} budget(s) missed.` : "\nEvery budget met.");
   // Only a complete run (every page, Lighthouse and load) becomes the latest result.
   if (!ci && !only && withLoad && !flag("no-lighthouse") && !flag("load-only")) {
@@ -198,6 +205,7 @@ async function main(): Promise<number> {
       pages: pages.map((p) => ({ path: p.path, totals: p.bytes.totals, htmlByDevice: p.bytes.htmlByDevice, answerOnWire: p.bytes.answerOnWire, media: p.bytes.media, unsized: p.bytes.unsized, lighthouse: p.lighthouse })),
       load,
       phone: phone?.summary,
+      devLoop: devLoop && { articleMs: Math.round(devLoop.articleMs), stylesheetMs: Math.round(devLoop.stylesheetMs) },
       ok: missed.length === 0,
     };
     mkdirSync(join(ROOT, "bench/results"), { recursive: true });

@@ -36,7 +36,12 @@ export function edgeCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
 }
 
-/** RFC 9110 If-None-Match with weak comparison: `*` or any listed tag equal to ours. */
+/**
+ * ETags stay hand-written rather than hono/etag: that middleware reads and hashes every answer's whole body on
+ * every request (about 0.1 ms of SHA-1 per 60 KB page measured in Node, plus buffering the stream), where a stored
+ * page's tag is computed once when it is stored and a filled page's once per distinct slot content.
+ * RFC 9110 If-None-Match with weak comparison: `*` or any listed tag equal to ours.
+ */
 export function ifNoneMatchHits(header: string | null, etag: string): boolean {
   if (!header) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");

@@ -1,6 +1,8 @@
 // Languages at the edge: the choice a visitor makes (remembered in a cookie, never an automatic redirect), and the
 // suggestion an English page shows a visitor whose browser prefers another language the site speaks.
 import type { Context } from "hono";
+import { setCookie } from "hono/cookie";
+import { languageDetector } from "hono/language";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server.edge";
 import { chooseLanguageHref } from "../../app/components/LanguageLinks.tsx";
@@ -13,33 +15,22 @@ import { siteOrigin } from "../http/origin.ts";
 export const LANG_COOKIE = "lang";
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-/** The language a visitor chose (the cookie), if it is one the site speaks. */
-export function chosenLanguage(cookieHeader: string | null): LangCode | null {
-  const value = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(cookieHeader ?? "")?.[1];
-  return value && isLangCode(value) && ACTIVE_LANGS.includes(value) ? value : null;
-}
+/**
+ * The language to suggest on an English page: a remembered choice (the cookie) wins over the browser's
+ * Accept-Language, whose highest-ranked language the site speaks counts; English, or nothing the site speaks, is
+ * no suggestion. Hono's language detector does the reading; pages read the result with suggestionOf.
+ */
+export const detectLanguage = languageDetector({
+  order: ["cookie", "header"],
+  lookupCookie: LANG_COOKIE,
+  supportedLanguages: [...ACTIVE_LANGS],
+  fallbackLanguage: DEFAULT_LANG,
+  caches: false,
+});
 
-/** The site language an Accept-Language header ranks highest (English when English comes first or nothing matches). */
-export function preferredLanguage(header: string | null): LangCode {
-  const ranked = (header ?? "")
-    .split(",")
-    .slice(0, 20)
-    .map((part, i) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = Number(params.find((p) => p.trim().startsWith("q="))?.trim().slice(2) ?? "1");
-      return { code: tag.trim().toLowerCase().split("-")[0] ?? "", q: Number.isFinite(q) ? q : 0, i };
-    })
-    .filter((l) => l.q > 0 && (isLangCode(l.code) || l.code === "*"))
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  const first = ranked[0]?.code;
-  return first && isLangCode(first) && ACTIVE_LANGS.includes(first) ? first : DEFAULT_LANG;
-}
-
-/** The language to suggest on an English page, or null: a remembered choice wins over the browser's preference. */
-export function suggestedLanguage(req: Request): LangCode | null {
-  const chosen = chosenLanguage(req.headers.get("cookie"));
-  const lang = chosen ?? preferredLanguage(req.headers.get("accept-language"));
-  return lang === DEFAULT_LANG ? null : lang;
+export function suggestionOf(c: Context<AppEnv>): LangCode | null {
+  const lang = c.get("language");
+  return isLangCode(lang) && lang !== DEFAULT_LANG ? lang : null;
 }
 
 function Suggestion({ lang, page }: { lang: LangCode; page: string }) {
@@ -77,9 +68,7 @@ export function chooseLanguage(c: Context<AppEnv>): Response {
   // Only a page of the route table: no way to send a visitor anywhere else from here.
   const landing = findRoute(target) && findRoute(page)?.lang === DEFAULT_LANG ? target : localePath(code, "/");
   // Only the server reads the choice (HttpOnly); Secure wherever the site itself is served over https.
-  const secure = siteOrigin(c.env).startsWith("https:") ? "; Secure" : "";
-  return new Response(null, {
-    status: 302,
-    headers: { Location: landing, "Set-Cookie": `${LANG_COOKIE}=${code}; Path=/; Max-Age=${YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure}`, "Cache-Control": "no-store" },
-  });
+  setCookie(c, LANG_COOKIE, code, { path: "/", maxAge: YEAR_SECONDS, httpOnly: true, sameSite: "Lax", secure: siteOrigin(c.env).startsWith("https:") });
+  c.header("Cache-Control", "no-store");
+  return c.redirect(landing, 302);
 }

@@ -12,7 +12,7 @@ import { backgroundWork } from "../http/background.ts";
 import type { AppEnv } from "../env.ts";
 import { contentSecurityPolicy } from "../http/security-headers.ts";
 import { edgeCache, PAGE_TTL_SECONDS, serveHtml, type PageSlot } from "./html-cache.ts";
-import { renderSuggestion, suggestedLanguage } from "./language.ts";
+import { renderSuggestion, suggestionOf } from "./language.ts";
 import { DEFAULT_SAMPLE_RATE, sampleRate } from "../../app/vitals/sample.ts";
 import { pageMintSnapshot } from "../mint/snapshot.ts";
 import { mintFreshSeconds } from "../mint/config.ts";
@@ -61,7 +61,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   }
   if (route.lang === DEFAULT_LANG) {
     // The suggestion is per visitor: filled in per answer, never stored; downstream caches must key on what it reads.
-    slots.push({ marker: slotMarker("langSuggestion"), fill: async () => renderSuggestion(suggestedLanguage(c.req.raw), route.page) });
+    slots.push({ marker: slotMarker("langSuggestion"), fill: async () => renderSuggestion(suggestionOf(c), route.page) });
     headers.Vary = "Accept-Language, Cookie";
   }
   // The sample rate is written into the page, so a page rendered with another rate is another stored page.

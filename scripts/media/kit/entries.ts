@@ -1,6 +1,6 @@
 // What the manifest says about each job: public paths, file names per srcset width, and the measured smallest
 // text, checked against the width the art is shown at. No files are touched here.
-import type { ClipJob, ImageJob } from "./jobs.ts";
+import type { ClipJob, ImageJob } from "./job-types.ts";
 import type { ClipEntry, ImageEntry, ShareEntry } from "./manifest.ts";
 
 /** Text must read at this size (CSS px) where it is shown; 1 px above the 12 px rule, to be safe. */
