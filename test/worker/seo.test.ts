@@ -26,6 +26,8 @@ function types(docs: Record<string, unknown>[]): unknown[] {
 }
 
 describe("the XML check used below", () => {
+  // fast-xml-parser's validator alone lets through the raw < or & in an attribute, the second root and the text after
+  // a self-closing root, and the undeclared entity: xml.ts checks those on the parser's output.
   it.each([
     ["unclosed element", "<a><b></a>"],
     ["raw ampersand", "<a>x & y</a>"],
@@ -34,6 +36,9 @@ describe("the XML check used below", () => {
     ["text outside the root", "<a/>hello"],
     ["unquoted attribute", "<a href=x/>"],
     ["duplicate attribute", '<a x="1" x="2"/>'],
+    ["raw & in an attribute", '<a x="a & b"/>'],
+    ["an undeclared entity", "<a>&nbsp;</a>"],
+    ["text after a self-closing root, before a comment", "<a/>hello<!-- c -->"],
   ])("rejects a document with %s", (_why, xml) => {
     expect(() => parseXml(xml)).toThrow();
   });
@@ -42,6 +47,12 @@ describe("the XML check used below", () => {
     const root = parseXml('<?xml version="1.0"?><a x="1 &amp; 2"><b>t&lt;</b><b/></a>');
     expect(root.attrs.x).toBe("1 & 2");
     expect(childrenNamed(root, "b").map((b) => b.text)).toEqual(["t<", ""]);
+  });
+
+  it("decodes character references, keeps CDATA as text and leaves comments out", () => {
+    const root = parseXml('<a y="&#x41;&#66;"><!-- c --><b><![CDATA[<&>]]>&apos;&#233;</b></a>\n<!-- after -->\n');
+    expect(root.attrs.y).toBe("AB");
+    expect(root.children.map((c) => [c.name, c.text])).toEqual([["b", "<&>'é"]]);
   });
 });
 
