@@ -1,4 +1,4 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { articles } from "../../app/generated/articles.ts";
 import { feedPathOf } from "../../app/feeds.ts";
@@ -7,12 +7,8 @@ import { messages } from "../../app/i18n/messages.ts";
 import { site } from "../../app/site.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
+import { get, SITE } from "./support.ts";
 import { child, childrenNamed, parseXml } from "./xml.ts";
-
-/** Requests go to another host than the site's: every URL in a page must come from SITE_ORIGIN alone. */
-const ORIGIN = "https://example.test";
-const SITE = (env as unknown as { SITE_ORIGIN: string }).SITE_ORIGIN;
-const get = (path: string, init?: RequestInit) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init });
 
 const indexable = [...new Set(routes.filter((r) => r.indexable).map((r) => r.canonicalPath))];
 
