@@ -45,7 +45,9 @@ export async function serveVitals(c: Context<AppEnv>): Promise<Response> {
   if (!parsed.success) {
     const issue = parsed.issues[0];
     const where = issue.path?.map((p) => String(p.key)).join(".");
-    return refuse(400, `The report does not have the expected shape${where ? ` at ${where}` : ""}: ${issue.message}.`);
+    // Never the value received (it is the sender's text): what was expected, or the schema's own words for a check.
+    const why = issue.type === "check" ? issue.message : `expected ${issue.expected ?? "something else"}`;
+    return refuse(400, `The report does not have the expected shape${where ? ` at ${where}` : ""}: ${why}.`);
   }
   const report = parsed.output;
   const country = countryOf(c.req.raw);

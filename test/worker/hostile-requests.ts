@@ -1,70 +1,48 @@
-// A seeded generator of hostile requests: same seed, same requests, so a failure always reproduces.
+// Hostile requests as fast-check arbitraries: hostile.test.ts draws them from one seed (printed, replayable) and
+// fast-check shrinks a failing one to the smallest request that still fails.
+import fc from "fast-check";
+import { LANG_CODES } from "../../app/i18n/languages.ts";
 import { routes } from "../../app/routes.ts";
 import { site } from "../../app/site.ts";
-import { mulberry32 } from "../../scripts/mulberry32.ts";
+import { PAGE_KINDS as KINDS } from "../../app/pages/index.ts";
+import { CONNECTIONS, METRICS, VITALS_MAX_BYTES, VITALS_PATH } from "../../app/vitals/fields.ts";
+
+const PAGE_KINDS = Object.keys(KINDS);
 
 export interface HostileRequest {
-  /** Index in the run; also the number in this request's markers. */
-  n: number;
+  /** What this request tries, for the checks that apply to one kind and for the counterexample. */
+  kind: string;
   method: string;
   /** Path and query, exactly as sent (may be invalid percent-encoding on purpose). */
   target: string;
   headers: Record<string, string>;
   body?: string;
-  /** What this request tried, for failure messages. */
-  kind: string;
   /** The origin the request is addressed to (its Host); the test's own when absent. */
   origin?: string;
 }
 
-
-/** The raw markup a request carries: it must never come back unescaped. */
-export const marker = (n: number) => `<x-marker-${n}>`;
-export const scriptPayload = (n: number) => `<script>m${n}()</script>`;
+/** The raw markup a request carries: it must never come back unescaped, in this answer or any later one. */
+export const MARKER = "<x-marker-7>";
+export const SCRIPT = "<script>m7()</script>";
 
 const enc = encodeURIComponent;
-const doubleEnc = (s: string) => enc(enc(s));
 
 export const MINT_ENDPOINTS = ["/v1/mint/status/", "/v1/mint/address/list/"];
 const SEO_FILES = ["/sitemap.xml", "/robots.txt", site.feedPath];
+const pagePaths = routes.map((r) => r.path);
 
 /** Odd methods (workerd's fetch refuses names it does not know, so made-up ones cannot be sent). */
 const ODD_METHODS = ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "PURGE", "SEARCH", "REPORT", "PROPPATCH"];
+const WITH_BODY = ["POST", "PUT", "PATCH", "DELETE"];
 
 const TRAVERSALS = [
-  "/../../../etc/passwd",
-  "/%2e%2e/%2e%2e/wrangler.toml",
-  "/%252e%252e/%252e%252e/package.json",
-  "/..%2f..%2fworker%2findex.ts",
-  "/static/../wrangler.toml",
-  "/static/build/..%2f..%2f..%2fpackage.json",
-  "/static/%2e%2e/%2e%2e/.dev.vars",
-  "/static/media/..%5c..%5cwrangler.toml",
-  "/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd",
-  "/%e0%80%ae%e0%80%ae/",
-  "/%c0%af%c0%afetc",
-  "/.%00./.%00./",
-  "/blog/%00",
-  "/blog%00.html",
-  "/\\..\\..\\windows\\win.ini",
-  "/blog\\..\\roadmap",
-  "//evil.example/",
-  "///evil.example//",
-  "/\\evil.example",
-  "/%5c%5cevil.example",
-  "/%2f%2fevil.example",
-  "/_headers",
-  "/.wrangler/state",
-  "/.git/config",
-  "/v1/mint/status/../address/list/",
-  "/v1/mint/status/%2e%2e/address/list/",
-  "/v1/mint/status",
-  "/v1/mint/status//",
-  "/v1/mint/STATUS/",
-  "/v1/../v1/mint/status/",
-  "/v1/mint/address/list/%00",
-  "/v1",
-  "/v1/",
+  "/../../../etc/passwd", "/%2e%2e/%2e%2e/wrangler.toml", "/%252e%252e/%252e%252e/package.json", "/..%2f..%2fworker%2findex.ts",
+  "/static/../wrangler.toml", "/static/build/..%2f..%2f..%2fpackage.json", "/static/%2e%2e/%2e%2e/.dev.vars",
+  "/static/media/..%5c..%5cwrangler.toml", "/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd", "/%e0%80%ae%e0%80%ae/", "/%c0%af%c0%afetc",
+  "/.%00./.%00./", "/blog/%00", "/blog%00.html", "/\\..\\..\\windows\\win.ini", "/blog\\..\\roadmap", "//evil.example/",
+  "///evil.example//", "/\\evil.example", "/%5c%5cevil.example", "/%2f%2fevil.example", "/_headers", "/.wrangler/state", "/.git/config",
+  "/v1/mint/status/../address/list/", "/v1/mint/status/%2e%2e/address/list/", "/v1/mint/status", "/v1/mint/status//",
+  "/v1/mint/STATUS/", "/v1/../v1/mint/status/", "/v1/mint/address/list/%00", "/v1", "/v1/", "/v1/vitals/", "/v1/VITALS",
 ];
 
 const BAD_ENCODINGS = ["%", "%%", "%zz", "%E0%A4%A", "%ff%fe%fd", "%c3%28", "%a0%a1", "%f0%28%8c%bc", "%ed%a0%80", "%u003c", "%0d%0aX-Injected:%20yes", "%0aSet-Cookie:%20a=b", "%25", "%2500"];
@@ -77,125 +55,182 @@ export const HOSTILE_HOSTS = ["https://evil.example", "http://127.0.0.1:1", "htt
 /** CR/LF smuggled in paths and queries, encoded (fetch refuses them raw): no header may come of them. */
 const CRLF = ["%0d%0aSet-Cookie:%20a=b", "%0D%0ALocation:%20https://evil.example", "%0aX-Injected:%20yes", "%0d%0a%0d%0a<x>", "%E5%98%8A%E5%98%8DX-Injected:%20yes"];
 
-/** A route path with some of its characters percent-encoded, in either letter case: the same page under another spelling. */
-export function encodedSpelling(path: string, rand: () => number): string {
-  let out = "";
-  for (const ch of path) {
-    if (ch !== "/" && rand() < 0.25) {
-      const hex = ch.charCodeAt(0).toString(16);
-      out += `%${rand() < 0.5 ? hex : hex.toUpperCase()}`;
-    } else out += ch;
-  }
-  return out === path ? path.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`) : out;
-}
-
 const ACCEPTS = ["*/*", "text/html;;;q=abc", "application/json", "image/*;q=0", "x/" + "y".repeat(2000), "", "text/html, */*;q=-1"];
 const RANGES = ["bytes=0-10", "bytes=999999999-", "bytes=-1", "bytes=a-b", "bytes=0-1,2-3,4-5", "items=0-1", "bytes=10-5"];
 
-export function generateHostileRequests(count: number, seed: number): HostileRequest[] {
-  const rand = mulberry32(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
-  const chance = (p: number) => rand() < p;
-  const int = (max: number) => Math.floor(rand() * max);
-  const pagePaths = routes.map((r) => r.path);
+const one = <T>(list: readonly T[]) => fc.constantFrom(...list);
+/** True `percent` times in a hundred; shrinks to false (the simpler request). */
+const chance = (percent: number) => fc.nat({ max: 99 }).map((x) => x >= 100 - percent);
+/** The value `percent` times in a hundred, else undefined. */
+const sometimes = <T>(percent: number, arb: fc.Arbitrary<T>) => fc.tuple(chance(percent), arb).map(([on, v]) => (on ? v : undefined));
+const repeated = (text: string, max: number) => fc.nat({ max }).map((k) => text.repeat(k));
+/** Any text at all, percent-encoded. */
+const anyText = fc.string({ unit: "grapheme", maxLength: 40 }).map(enc);
 
-  /** The marker in one of its disguises: raw (URL-encoded by fetch), percent-encoded, or double-encoded. */
-  function disguised(n: number): string {
-    const raw = chance(0.3) ? scriptPayload(n) + marker(n) : marker(n);
-    return pick([raw, enc(raw), doubleEnc(raw), raw.replace("<", "%3C").replace(">", "%3e")]);
-  }
+/** The marker, sometimes after a script, in one of its disguises: raw (URL-encoded by fetch), percent-encoded, or twice. */
+const disguised = fc
+  .tuple(chance(30), one(["raw", "encoded", "twice", "brackets"] as const))
+  .map(([script, how]) => {
+    const raw = script ? SCRIPT + MARKER : MARKER;
+    return { raw, encoded: enc(raw), twice: enc(enc(raw)), brackets: raw.replace("<", "%3C").replace(">", "%3e") }[how];
+  });
 
-  function randomQuery(n: number): string {
-    const parts: string[] = [];
-    for (let i = 0, k = 1 + int(4); i < k; i++) {
-      const key = pick(["q", "errorCode", "errorMessage", "utm_source", "page", "callback", "__proto__", "a[]", "", "x".repeat(300)]);
-      const value = pick([disguised(n), pick(BAD_ENCODINGS), enc(pick(UNICODE)), "a".repeat(int(3000)), disguised(n) + pick(BAD_ENCODINGS)]);
-      parts.push(`${key}=${value}`);
+const query = fc
+  .tuple(
+    fc.array(
+      fc.tuple(
+        one(["q", "errorCode", "errorMessage", "utm_source", "page", "callback", "__proto__", "a[]", "", "x".repeat(300)]),
+        fc.oneof(disguised, one(BAD_ENCODINGS), one(UNICODE).map(enc), repeated("a", 3000), fc.tuple(disguised, one(BAD_ENCODINGS)).map(([d, b]) => d + b), anyText),
+      ),
+      { minLength: 1, maxLength: 4 },
+    ),
+    one(["&", "&&", ";", "&amp;"]),
+  )
+  .map(([parts, separator]) => `?${parts.map(([k, v]) => `${k}=${v}`).join(separator)}`);
+
+/** A route path with some of its characters percent-encoded, in either letter case: the same page under another spelling. */
+const encodedSpelling = one(pagePaths.filter((p) => p !== "/")).chain((path) =>
+  fc.array(fc.nat({ max: 7 }), { minLength: path.length, maxLength: path.length }).map((how) => {
+    let out = "";
+    for (const [i, ch] of [...path].entries()) {
+      const hex = ch.charCodeAt(0).toString(16);
+      out += ch === "/" || how[i]! > 1 ? ch : `%${how[i] === 0 ? hex : hex.toUpperCase()}`;
     }
-    return `?${parts.join(pick(["&", "&&", ";", "&amp;"]))}`;
-  }
+    return out === path ? path.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`) : out;
+  }),
+);
 
-  function randomPath(n: number): { path: string; kind: string } {
-    switch (int(9)) {
-      case 0:
-        return { path: pick(TRAVERSALS), kind: "traversal" };
-      case 1:
-        return { path: `/${pick(BAD_ENCODINGS)}${pick(["", "/x", ".html"])}`, kind: "bad-encoding" };
-      case 2:
-        return { path: `/${"a".repeat(8192)}`, kind: "8k-path" };
-      case 3:
-        return { path: `/${pick(UNICODE)}/${disguised(n)}`, kind: "unicode" };
-      case 4:
-        return { path: `/blog/${disguised(n)}`, kind: "article-marker" };
-      case 5:
-        return { path: `${pick(pagePaths)}${pick(["/", "//", "/.", "/..", "%20", "%00", "\\", ";x=1", "#frag"])}`, kind: "near-route" };
-      case 6:
-        return { path: pick([...MINT_ENDPOINTS, ...SEO_FILES]), kind: "api-or-seo" };
-      case 7:
-        return { path: `/static/${pick(["build", "media", "x"])}/${disguised(n)}${pick(["", ".js", ".css"])}`, kind: "static-miss" };
-      default: {
-        const alphabet = "abcXYZ019-._~!$&'()*+,;=:@%/\\<>\"` ";
-        let p = "/";
-        for (let i = 0, k = 1 + int(40); i < k; i++) p += alphabet[int(alphabet.length)];
-        return { path: p, kind: "random" };
-      }
-    }
-  }
+const anyMethod = fc.oneof({ arbitrary: fc.constant("GET"), weight: 11 }, { arbitrary: fc.constant("HEAD"), weight: 2 }, { arbitrary: one(ODD_METHODS), weight: 7 });
 
-  function randomHeaders(n: number): Record<string, string> {
-    const h: Record<string, string> = {};
-    if (chance(0.3)) h["User-Agent"] = pick(["", "Mozilla/5.0 (iPhone) " + "A".repeat(8192), marker(n), "Android Mobi iPhone", "curl/8"]);
-    if (chance(0.3)) h.Accept = pick(ACCEPTS);
-    if (chance(0.2)) h["If-None-Match"] = pick([`"${marker(n)}"`, "W/", "*", '"' + "e".repeat(1000) + '"', "W/\"a\", \"b\""]);
-    if (chance(0.1)) h["If-Modified-Since"] = pick(["yesterday", "Thu, 01 Jan 1970 00:00:00 GMT", marker(n)]);
-    if (chance(0.2)) h.Range = pick(RANGES);
-    if (chance(0.1)) h["Accept-Encoding"] = pick(["br;q=x", "gzip, deflate, zstd", "identity;q=0", "*;q=0"]);
-    if (chance(0.1)) h.Cookie = `s=${"c".repeat(4000)}; m=${enc(marker(n))}`;
-    if (chance(0.1)) h.Referer = `https://evil.example/${enc(marker(n))}`;
-    if (chance(0.1)) h["X-Forwarded-Host"] = "evil.example";
-    if (chance(0.1)) h["Accept-Language"] = pick(["*", "xx-" + "y".repeat(500), "en;q=abc"]);
-    return h;
-  }
+const hostileBody = fc.oneof(one([JSON.stringify({ m: MARKER }), `a=${enc(SCRIPT)}`]), fc.integer({ min: 1, max: 5000 }).map((k) => MARKER.repeat(k)));
 
-  const out: HostileRequest[] = [];
-  for (let n = 0; n < count; n++) {
-    const roll = rand();
-    let method = roll < 0.55 ? "GET" : roll < 0.65 ? "HEAD" : pick(ODD_METHODS);
-    let target: string;
-    let kind: string;
-    let origin: string | undefined;
-    if (n % 11 === 0) {
-      target = encodedSpelling(pick(pagePaths.filter((p) => p !== "/")), rand) + (chance(0.3) ? `?ref=${n}` : "");
-      kind = "encoded-route";
-    } else if (n % 13 === 0) {
-      origin = pick(HOSTILE_HOSTS);
-      target = pick([...pagePaths, ...SEO_FILES]);
-      kind = "host";
-    } else if (n % 17 === 0) {
-      target = pick([`${pick(pagePaths)}${pick(CRLF)}`, `/exception?errorCode=1&errorMessage=${pick(CRLF)}`, `${pick(MINT_ENDPOINTS)}?q=${pick(CRLF)}`, `/${pick(CRLF)}`]);
-      kind = "crlf";
-    } else if (n % 19 === 0) {
-      // Method names in other letter cases (fetch upper-cases only the six it normalizes).
-      method = pick(["get", "Get", "head", "patch", "Patch", "options", "post", "delete", "trace", "propfind"]);
-      target = pick([...pagePaths, ...MINT_ENDPOINTS]);
-      kind = "method-case";
-    } else if (n % 5 === 0) {
-      // Query strings on every route, the error page and the mint endpoints included.
-      const all = [...pagePaths, ...MINT_ENDPOINTS, ...SEO_FILES];
-      target = all[(n / 5) % all.length] + randomQuery(n);
-      kind = "route-query";
-    } else if (n % 7 === 0) {
-      target = `/exception?errorCode=${enc(marker(n))}&errorMessage=${enc(scriptPayload(n))}${chance(0.5) ? pick(BAD_ENCODINGS) : ""}`;
-      kind = "exception-xss";
-    } else {
-      const p = randomPath(n);
-      target = p.path + (chance(0.4) ? randomQuery(n) : "");
-      kind = p.kind;
-    }
-    const body = ["POST", "PUT", "PATCH", "DELETE"].includes(method) && chance(0.7)
-      ? pick([JSON.stringify({ m: marker(n) }), marker(n).repeat(int(5000) + 1), `a=${enc(scriptPayload(n))}`])
-      : undefined;
-    out.push({ n, method, target, headers: randomHeaders(n), body, kind, ...(origin ? { origin } : {}) });
-  }
-  return out;
+const headers = fc
+  .tuple(
+    sometimes(30, one(["", "Mozilla/5.0 (iPhone) " + "A".repeat(8192), MARKER, "Android Mobi iPhone", "curl/8"])),
+    sometimes(30, one(ACCEPTS)),
+    sometimes(20, one([`"${MARKER}"`, "W/", "*", '"' + "e".repeat(1000) + '"', 'W/"a", "b"'])),
+    sometimes(10, one(["yesterday", "Thu, 01 Jan 1970 00:00:00 GMT", MARKER])),
+    sometimes(20, one(RANGES)),
+    sometimes(10, one(["br;q=x", "gzip, deflate, zstd", "identity;q=0", "*;q=0"])),
+    sometimes(10, fc.constant(`s=${"c".repeat(4000)}; m=${enc(MARKER)}`)),
+    sometimes(10, fc.constant(`https://evil.example/${enc(MARKER)}`)),
+    sometimes(10, fc.constant("evil.example")),
+    sometimes(10, one(["*", "xx-" + "y".repeat(500), "en;q=abc"])),
+  )
+  .map((values) => {
+    const names = ["User-Agent", "Accept", "If-None-Match", "If-Modified-Since", "Range", "Accept-Encoding", "Cookie", "Referer", "X-Forwarded-Host", "Accept-Language"];
+    return Object.fromEntries(names.flatMap((name, i) => (values[i] === undefined ? [] : [[name, values[i]!]])));
+  });
+
+/** A request of one kind to a target drawn by `target`, with any method, headers and (for methods that carry one) body. */
+function request(kind: string, target: fc.Arbitrary<string>, method = anyMethod, origin?: fc.Arbitrary<string>): fc.Arbitrary<HostileRequest> {
+  return fc
+    .record({ method, target, headers, body: sometimes(70, hostileBody), origin: origin ?? fc.constant(undefined) })
+    .map(({ method, target, headers, body, origin }) => ({
+      kind,
+      method,
+      target,
+      headers,
+      ...(WITH_BODY.includes(method) && body !== undefined ? { body } : {}),
+      ...(origin ? { origin } : {}),
+    }));
 }
+
+const withQuery = (path: fc.Arbitrary<string>) => fc.tuple(path, sometimes(40, query)).map(([p, q]) => p + (q ?? ""));
+
+const ALPHABET = [..."abcXYZ019-._~!$&'()*+,;=:@%/\\<>\"` "];
+
+/** Paths of every sort, each sometimes with a hostile query. */
+const strayPaths: fc.Arbitrary<HostileRequest>[] = [
+  request("traversal", withQuery(one(TRAVERSALS))),
+  request("bad-encoding", withQuery(fc.tuple(one(BAD_ENCODINGS), one(["", "/x", ".html"])).map(([b, s]) => `/${b}${s}`))),
+  request("8k-path", withQuery(fc.constant(`/${"a".repeat(8192)}`))),
+  request("unicode", withQuery(fc.tuple(one(UNICODE), disguised).map(([u, d]) => `/${u}/${d}`))),
+  request("article-marker", withQuery(disguised.map((d) => `/blog/${d}`))),
+  request("near-route", withQuery(fc.tuple(one(pagePaths), one(["/", "//", "/.", "/..", "%20", "%00", "\\", ";x=1", "#frag"])).map(([p, s]) => p + s))),
+  request("api-or-seo", withQuery(one([...MINT_ENDPOINTS, ...SEO_FILES, VITALS_PATH]))),
+  request("static-miss", withQuery(fc.tuple(one(["build", "media", "x"]), disguised, one(["", ".js", ".css"])).map(([dir, d, ext]) => `/static/${dir}/${d}${ext}`))),
+  request("random", withQuery(fc.array(one(ALPHABET), { minLength: 1, maxLength: 40 }).map((cs) => `/${cs.join("")}`))),
+  request("random-unicode", withQuery(anyText.map((t) => `/${t}`))),
+];
+
+const encodedRouteTarget = fc.tuple(encodedSpelling, chance(30)).map(([p, ref]) => p + (ref ? "?ref=1" : ""));
+const hostTarget = one([...pagePaths, ...SEO_FILES]);
+const mintQueryTarget = fc.tuple(one(MINT_ENDPOINTS), query).map(([p, q]) => p + q);
+const exceptionXssTarget = sometimes(50, one(BAD_ENCODINGS)).map((bad) => `/exception?errorCode=${enc(MARKER)}&errorMessage=${enc(SCRIPT)}${bad ?? ""}`);
+
+/** The kinds that have checks of their own, in the methods those checks are about (the mix below sends any). */
+export const encodedRoute = request("encoded-route", encodedRouteTarget, one(["GET", "HEAD"]));
+export const claimedHost = request("host", hostTarget, fc.constant("GET"), one(HOSTILE_HOSTS));
+export const mintQuery = request("route-query", mintQueryTarget, fc.constant("GET"));
+export const exceptionXss = request("exception-xss", exceptionXssTarget, fc.constant("GET"));
+
+const crlf = request(
+  "crlf",
+  fc.oneof(
+    fc.tuple(one(pagePaths), one(CRLF)).map(([p, c]) => p + c),
+    one(CRLF).map((c) => `/exception?errorCode=1&errorMessage=${c}`),
+    fc.tuple(one(MINT_ENDPOINTS), one(CRLF)).map(([p, c]) => `${p}?q=${c}`),
+    one(CRLF).map((c) => `/${c}`),
+  ),
+);
+// Method names in other letter cases (fetch upper-cases only the six it normalizes).
+const methodCase = request("method-case", one([...pagePaths, ...MINT_ENDPOINTS, VITALS_PATH]), one(["get", "Get", "head", "patch", "Patch", "options", "post", "delete", "trace", "propfind"]));
+/** Every route, the error page, the mint calls and the SEO files, each with a hostile query: run before the drawn ones. */
+export const everyRouteWithAQuery: HostileRequest[] = [...pagePaths, ...MINT_ENDPOINTS, ...SEO_FILES].map((path) => ({
+  kind: "route-query",
+  method: "GET",
+  target: `${path}?q=${enc(SCRIPT + MARKER)}&errorCode=${enc(MARKER)}&page=%zz&${"x".repeat(300)}=${"a".repeat(3000)}`,
+  headers: {},
+}));
+/** Query strings on every route, the error page, the mint calls and the SEO files included. */
+const routeQuery = request("route-query", fc.oneof(fc.tuple(one([...pagePaths, ...SEO_FILES]), query).map(([p, q]) => p + q), mintQueryTarget));
+
+/** What POST /v1/vitals may be sent: reports right or nearly so, any JSON, any text, too much; with any content type. */
+const vitalsReport = fc
+  .record({
+    page: fc.oneof({ arbitrary: one(PAGE_KINDS), weight: 4 }, one(["", "admin", MARKER, "__proto__"])),
+    lang: fc.oneof({ arbitrary: one(LANG_CODES), weight: 4 }, one(["", "xx", "EN", MARKER])),
+    connection: fc.oneof({ arbitrary: one(CONNECTIONS), weight: 4 }, one(["5g", "", MARKER])),
+    metrics: fc.array(
+      fc.record({
+        name: fc.oneof({ arbitrary: one(METRICS), weight: 4 }, one(["FID", "lcp", MARKER])),
+        value: fc.oneof({ arbitrary: fc.double({ min: 0, max: 60_000, noNaN: true }), weight: 4 }, fc.double(), one([-1, 1e308, "12", null, true])),
+      }),
+      { maxLength: 7 },
+    ),
+  })
+  .map((r) => JSON.stringify(r));
+const vitalsBody = fc.oneof(
+  { arbitrary: vitalsReport, weight: 4 },
+  fc.json(),
+  fc.string({ unit: "grapheme", maxLength: 200 }),
+  repeated(MARKER, Math.ceil((VITALS_MAX_BYTES * 2) / MARKER.length)),
+  fc.constant(undefined),
+);
+export const vitals = fc
+  .record({
+    method: fc.oneof({ arbitrary: fc.constant("POST"), weight: 8 }, anyMethod),
+    type: sometimes(90, one(["text/plain", "text/plain;charset=UTF-8", "application/json", "APPLICATION/JSON; charset=utf-8", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded", "", `text/plain; ${MARKER}`])),
+    body: vitalsBody,
+    headers,
+  })
+  .map(({ method, type, body, headers }): HostileRequest => ({
+    kind: "vitals",
+    method,
+    target: VITALS_PATH,
+    headers: type === undefined ? headers : { ...headers, "Content-Type": type },
+    ...(body !== undefined && !["GET", "HEAD"].includes(method) ? { body } : {}),
+  }));
+
+/** Every kind, in about the shares the site sees them in an attack: stray paths half the time. */
+export const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
+  ...strayPaths.map((arbitrary) => ({ arbitrary, weight: 5 })),
+  { arbitrary: request("encoded-route", encodedRouteTarget), weight: 9 },
+  { arbitrary: request("host", hostTarget, anyMethod, one(HOSTILE_HOSTS)), weight: 7 },
+  { arbitrary: crlf, weight: 5 },
+  { arbitrary: methodCase, weight: 4 },
+  { arbitrary: routeQuery, weight: 15 },
+  { arbitrary: request("exception-xss", exceptionXssTarget), weight: 9 },
+  { arbitrary: vitals, weight: 5 },
+);

@@ -22,7 +22,7 @@ function metaContent(html: string, key: string): string | undefined {
 }
 
 describe("route table", () => {
-  // The route table in English; every language's pages: languages.test.ts.
+  // The route table in English; every language's pages: languages-pages.test.ts.
   it.each(routes.filter((r) => r.lang === DEFAULT_LANG).map((r) => [r.path, r] as const))("serves %s with its own title", async (path, route) => {
     const res = await get(path);
     expect(res.status).toBe(200);

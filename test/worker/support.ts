@@ -1,6 +1,6 @@
 // What the worker tests share: the mint upstream as they see it (the worker's global fetch, stubbed: same isolate
 // as the tests and the coordinators) with sample answers, and sites of their own.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { vi, type MockInstance } from "vitest";
 import { MINT_PATHS, type MintKind } from "../../app/mint/shared/contract.ts";
 import type { Env } from "../../worker/env.ts";
@@ -8,6 +8,13 @@ import worker from "../../worker/index.ts";
 import { OPERATOR_HEADER } from "../../worker/http/operator.ts";
 
 export const testEnv = env as unknown as Env;
+
+/** The host the tests ask: another than the site's, so every URL in a page must come from SITE_ORIGIN alone. */
+export const ORIGIN = "https://example.test";
+/** The site's own origin (vitest.config.ts binds SITE_ORIGIN). */
+export const SITE = testEnv.SITE_ORIGIN ?? "";
+/** A request through the worker as deployed (SELF), its redirects not followed. */
+export const get = (path: string, init?: RequestInit) => SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init });
 
 export const GOOD: Record<MintKind, object> = {
   list: { code: 0, data: { list: ["0x52908400098527886e0f7030069857d2e4169ee7", "0x8617e340b3d01fa5f11f306f4090fd50e238070d"] } },
