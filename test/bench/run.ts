@@ -11,10 +11,10 @@ import { join } from "node:path";
 import { manifest } from "../../app/generated/manifest.ts";
 import { MINT_PATHS } from "../../app/mint/shared/contract.ts";
 import { MOBILE } from "../../playwright.config.ts";
-import { atMost, BUDGETS, kb, verdict, type Check } from "./budgets.ts";
+import { BUDGETS } from "./budgets.ts";
 import { launchChromium, measurePage, type PageBytes } from "./bytes.ts";
 import { measureDevLoop } from "./dev-loop.ts";
-import { CPU_SLOWDOWN, measurePhone, type PhoneSummary } from "./phone.ts";
+import { measureHomeOnPhone } from "./phone-report.ts";
 import { ALL_CATEGORIES, launchChrome, lighthouseMedian, type Category, type LighthouseSummary } from "./lighthouse.ts";
 import { loadUrl, type LoadResult } from "./load.ts";
 import { FLOOR_LABEL, startFloorPage } from "./floor.ts";
@@ -85,38 +85,6 @@ async function measurePages(baseUrl: string): Promise<{ rows: Row[]; results: Pa
   return { rows, results };
 }
 
-/** The home page on a slow phone: JS before the first scroll, blocking while scrolling, the longest task, tap latency. */
-async function measureHomeOnPhone(baseUrl: string): Promise<{ summary: PhoneSummary; checks: Check[]; table: string }> {
-  progress(`phone / (390 px, CPU ${CPU_SLOWDOWN}x, ${runs} run${runs > 1 ? "s" : ""})`);
-  const browser = await launchChromium();
-  let summary: PhoneSummary;
-  try {
-    summary = await measurePhone(browser, `${baseUrl}/`, runs);
-  } finally {
-    await browser.close();
-  }
-  const b = BUDGETS.phone;
-  const msOf = (n: number) => `${Math.round(n)} ms`;
-  const check = (name: string, value: number | null, limit: number, show: (n: number) => string) =>
-    value === null ? { name, ok: false, detail: "not measured" } : atMost(name, value, limit, show);
-  const checks = [
-    check("JS before scroll", summary.jsBeforeScroll, b.jsBeforeScroll, kb),
-    check("TBT scrolling", summary.tbtScrollingMs, b.tbtScrollingMs, msOf),
-    check("longest task", summary.longestTaskMs, b.longestTaskMs, msOf),
-    check("INP carousel", summary.carouselInpMs, b.inpMs, msOf),
-    check("INP menu", summary.menuInpMs, b.inpMs, msOf),
-  ];
-  const cell = (n: number | null, show: (n: number) => string) => (n === null ? "–" : show(n));
-  const table = [
-    `Home on a phone: 390 px, CPU slowed ${CPU_SLOWDOWN}x for real (CDP), median of ${summary.runs}.`,
-    "",
-    "| JS before scroll | TBT before scroll | TBT scrolling | longest task | INP carousel | INP menu | budgets |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
-    `| ${cell(summary.jsBeforeScroll, kb)} | ${cell(summary.tbtBeforeScrollMs, msOf)} | ${cell(summary.tbtScrollingMs, msOf)} | ${cell(summary.longestTaskMs, msOf)} | ${cell(summary.carouselInpMs, msOf)} | ${cell(summary.menuInpMs, msOf)} | ${verdict(checks)} |`,
-  ].join("\n");
-  return { summary, checks, table };
-}
-
 async function measureLoad(baseUrl: string): Promise<{ rows: Row[]; results: Record<string, LoadResult> }> {
   const home = await (await fetch(`${baseUrl}/`)).text();
   const css = staticReferenceOf(home);
@@ -175,7 +143,7 @@ async function main(): Promise<number> {
   try {
     ({ rows, results: pages } = flag("load-only") ? { rows: [], results: [] } : await measurePages(site.baseUrl));
     // Timing on a throttled phone is for `npm run bench`, not the CI byte check.
-    if (!ci && !flag("load-only") && !flag("no-phone") && (!only || only.includes("/"))) phone = await measureHomeOnPhone(site.baseUrl);
+    if (!ci && !flag("load-only") && !flag("no-phone") && (!only || only.includes("/"))) phone = await measureHomeOnPhone(site.baseUrl, runs, progress);
     if (withLoad) {
       const measured = await measureLoad(site.baseUrl);
       rows = [...rows, ...measured.rows];

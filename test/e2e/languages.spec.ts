@@ -1,6 +1,6 @@
 // The site in the community's languages, in real Chromium: Arabic laid out right to left (header, menu, carousel),
-// figures grouped as each locale writes them, each script drawn with a face made for it, and the switcher and
-// suggestion doing what they say. Layout and axe cover every language in layout.spec.ts and a11y.spec.ts.
+// figures grouped as each locale writes them, each script drawn with a face made for it (the switcher and the
+// suggestion: language-choice.spec.ts). Layout and axe cover every language in layout.spec.ts and a11y.spec.ts.
 import type { Page } from "@playwright/test";
 import { formatCount, MISSION_START_INDEX } from "../../app/client/landing-rules.ts";
 import { home } from "../../app/content/home.ts";
@@ -193,46 +193,5 @@ test.describe("scripts and fonts", () => {
     expect(fonts.some((f) => /inter-(latin-ext|vietnamese)-/.test(f))).toBe(true);
     const faces = await facesOf(page, "h1");
     expect(faces.every((f) => f === "Inter" || f === "Inter Ext"), faces.join(", ")).toBe(true);
-  });
-});
-
-test.describe("choosing a language", () => {
-  test("the header switcher keeps the page and remembers the choice", async ({ page, isMobile }) => {
-    await open(page, "/roadmap");
-    if (isMobile) {
-      await page.getByRole("link", { name: messages("en").chrome.menu.open }).tap();
-      await page.locator("#site-menu .menu-languages").getByRole("link", { name: language("ko").name }).tap();
-    } else {
-      await page.locator(".site-header .lang-switch summary").click();
-      await page.locator(".site-header .lang-menu").getByRole("link", { name: language("ko").name }).click();
-    }
-    await page.waitForURL("**/ko/roadmap");
-    await expect(page.locator("html")).toHaveAttribute("lang", "ko");
-    await expect(page.locator("h1")).toHaveText(messages("ko").pages.roadmap.heading);
-    // English pages now offer the Korean page.
-    await open(page, "/blog");
-    await expect(page.locator(".lang-suggestion")).toHaveAttribute("lang", "ko");
-  });
-
-  test.describe("a browser that prefers Turkish", () => {
-    test.use({ locale: "tr-TR" });
-
-    test("is offered the Turkish page in Turkish, and the offer goes away when dismissed", async ({ page }) => {
-      await open(page, "/blog");
-      const offer = page.getByRole("complementary", { name: messages("tr").chrome.language.label });
-      await expect(offer).toContainText(messages("tr").chrome.language.suggestion);
-      await offer.getByRole("link", { name: messages("tr").chrome.language.dismiss }).click();
-      await page.waitForURL(/\/blog$/);
-      await expect(page.locator(".lang-suggestion")).toHaveCount(0);
-      await open(page, "/roadmap");
-      await expect(page.locator(".lang-suggestion")).toHaveCount(0);
-    });
-
-    test("follows the offer to the same page in Turkish", async ({ page }) => {
-      await open(page, "/blog");
-      await page.getByRole("link", { name: messages("tr").chrome.language.suggestionLink }).click();
-      await page.waitForURL("**/tr/blog");
-      await expect(page.locator("h1")).toHaveText(messages("tr").pages.blog.heading);
-    });
   });
 });

@@ -22,7 +22,7 @@ interface Glossary {
 const REQUIRED = ["mint", "wallet", "allowlist", "lucky draw", "token", "airdrop", "NFT", "Layer 2", "node", "verification"];
 const NAMES = ["Meridian", "PON", "PODF", "Hub", "Genesis"];
 const ROOT = new URL("../../", import.meta.url).pathname;
-import { LOCALIZED } from "../../scripts/media/art/app/strings.ts";
+import { LOCALIZED } from "../../scripts/media/art/app/localized.ts";
 
 const OTHERS = LANG_CODES.filter((l) => l !== DEFAULT_LANG);
 
@@ -32,7 +32,7 @@ const glossaryOf = (lang: string): Glossary => JSON.parse(readFileSync(join(ROOT
 function textsOf(lang: string): Map<string, string> {
   const texts = new Map<string, string>([
     [`app/i18n/catalogs/${lang}.json`, JSON.stringify(messages(lang as never)).normalize("NFC")],
-    [`the app screens (scripts/media/art/app/strings.ts)`, JSON.stringify(LOCALIZED[lang as keyof typeof LOCALIZED]).normalize("NFC")],
+    [`the app screens (scripts/media/art/app/localized.ts)`, JSON.stringify(LOCALIZED[lang as keyof typeof LOCALIZED]).normalize("NFC")],
   ]);
   const dir = join(ROOT, "app/content/articles", lang);
   for (const name of readdirSync(dir).filter((f) => f.endsWith(".md"))) texts.set(`app/content/articles/${lang}/${name}`, readFileSync(join(dir, name), "utf8").normalize("NFC"));

@@ -2,7 +2,7 @@
 // screens' layout helpers.
 import { describe, expect, it } from "vitest";
 import { PHONE, SCREEN, TYPE, chip, label, mirrored, upright } from "../art/app/ui.ts";
-import { LOCALIZED } from "../art/app/strings.ts";
+import { LOCALIZED } from "../art/app/localized.ts";
 import { loopFade } from "../art/clips/common.ts";
 import { allJobs } from "../art/index.ts";
 import { checkText, checkWidths, textAtWidth } from "../kit/entries.ts";

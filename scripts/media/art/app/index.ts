@@ -8,7 +8,8 @@ import { genesisDefs, genesisScreen } from "./genesis.ts";
 import { hubScreen } from "./hub.ts";
 import { hubArtJobs } from "./hub-art.ts";
 import { mineScreen } from "./mine.ts";
-import { EN, LOCALIZED } from "./strings.ts";
+import { LOCALIZED } from "./localized.ts";
+import { EN } from "./strings.ts";
 import { PHONE, type Typeface, mirrored, phone, phoneDefs } from "./ui.ts";
 
 /** Phones are shown 300-320 CSS px wide. */
