@@ -5,7 +5,12 @@ import Watchdog from "./test/shared/watchdog.ts";
 // Worker tests run inside workerd through the worker's own fetch (SELF).
 // The mint upstream is a closed loopback port: tests stub fetch, and nothing unstubbed ever leaves the machine.
 export default defineConfig({
-  plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" }, miniflare: { bindings: { SITE_ORIGIN: "https://meridian.test", MINT_API_ORIGIN: "http://127.0.0.1:9", OPERATOR_TOKEN: "test-operator-token-0123456789" } } })],
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: { bindings: { SITE_ORIGIN: "https://meridian.test", MINT_API_ORIGIN: "http://127.0.0.1:9", OPERATOR_TOKEN: "test-operator-token-0123456789" } },
+    }),
+  ],
   test: {
     include: ["test/worker/**/*.test.ts"],
     setupFiles: ["test/worker/setup.ts"],

@@ -6,9 +6,15 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const rows = [];
-for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json") && !f.startsWith(".")).sort() : []) {
+for (const file of existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith(".json") && !f.startsWith("."))
+      .sort()
+  : []) {
   const r = JSON.parse(readFileSync(`${dir}/${file}`, "utf8"));
-  let p = 0, f = 0, s = 0;
+  let p = 0,
+    f = 0,
+    s = 0;
   if (r.stats && "expected" in r.stats) {
     // Playwright: flaky tests passed on retry; count them as passed but show them.
     p = r.stats.expected + r.stats.flaky;
@@ -16,7 +22,7 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith("
     s = r.stats.skipped;
   } else if ("numPassedTests" in r) {
     p = r.numPassedTests;
-    f = r.numFailedTests + (r.numFailedTests ? 0 : r.numFailedTestSuites ?? 0);
+    f = r.numFailedTests + (r.numFailedTests ? 0 : (r.numFailedTestSuites ?? 0));
     s = r.numPendingTests + (r.numTodoTests ?? 0);
   } else if ("passed" in r && "failed" in r) {
     p = r.passed;

@@ -31,7 +31,10 @@ function escapeAttr(s: string): string {
 
 /** Words of a Markdown body (for scripts without spaces between words, such as Korean, still a fair count of units). */
 export function countWords(markdownBody: string): number {
-  return markdownBody.replace(/[#>*_`[\]()-]/g, " ").split(/\s+/).filter(Boolean).length;
+  return markdownBody
+    .replace(/[#>*_`[\]()-]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
 }
 
 function split(file: string, source: string): { raw: unknown; body: string } {
@@ -117,7 +120,8 @@ export function assertCollection(articles: Article[]): void {
     if (taken) throw new ContentError(a.file, `featured position ${a.featured} is also ${taken}'s`);
     featured.set(a.featured, a.file);
   }
-  for (let i = 1; i <= featured.size; i++) if (!featured.has(i)) throw new ContentError("app/content/articles", `no article has featured position ${i} (positions run 1..${featured.size})`);
+  for (let i = 1; i <= featured.size; i++)
+    if (!featured.has(i)) throw new ContentError("app/content/articles", `no article has featured position ${i} (positions run 1..${featured.size})`);
   const guides = articles.filter((a) => a.hubGuide);
   if (guides.length !== 1) throw new ContentError("app/content/articles", `exactly one article must be the Hub guide (hubGuide: true); found ${guides.length}`);
 }
@@ -125,8 +129,12 @@ export function assertCollection(articles: Article[]): void {
 /** Attaches every translation in `dir/<lang>/` to its original; a translation names an original that exists, once per language. */
 export function attachTranslations(dir: string, articles: Article[], languages: readonly string[]): void {
   const bySlug = new Map(articles.map((a) => [a.slug, a]));
-  for (const lang of readdirSync(dir).filter((d) => statSync(join(dir, d)).isDirectory()).sort()) {
-    for (const name of readdirSync(join(dir, lang)).filter((f) => f.endsWith(".md")).sort()) {
+  for (const lang of readdirSync(dir)
+    .filter((d) => statSync(join(dir, d)).isDirectory())
+    .sort()) {
+    for (const name of readdirSync(join(dir, lang))
+      .filter((f) => f.endsWith(".md"))
+      .sort()) {
       const file = fileLabel(dir, `${lang}/${name}`);
       const { raw, body } = split(file, readFileSync(join(dir, lang, name), "utf8"));
       const fm = parseFrontMatter(file, TranslationFrontMatter, raw);
@@ -135,7 +143,7 @@ export function attachTranslations(dir: string, articles: Article[], languages: 
       const original = bySlug.get(fm.original);
       if (!original) throw new ContentError(file, `original "${fm.original}" is no article's slug`);
       if (original.translations[lang]) throw new ContentError(file, `repeats the ${lang} translation of ${original.file}`);
-      if ((original.tags.length !== fm.tags.length)) throw new ContentError(file, `has ${fm.tags.length} tags; its original ${original.file} has ${original.tags.length}`);
+      if (original.tags.length !== fm.tags.length) throw new ContentError(file, `has ${fm.tags.length} tags; its original ${original.file} has ${original.tags.length}`);
       original.translations[lang] = rendered(fm, body, LANGUAGES.find((l) => l.code === lang)?.dir);
     }
   }
@@ -150,7 +158,9 @@ export interface LoadOptions {
 }
 
 export function loadArticles(dir: string, { checkMedia = true, assetsDir = ASSETS_DIR, languages = [] }: LoadOptions = {}): Article[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith(".md")).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .sort();
   const articles = files.map((f) => parseArticle(fileLabel(dir, f), readFileSync(join(dir, f), "utf8")));
   assertCollection(articles);
   if (checkMedia) for (const a of articles) assertCoverMedia(a, assetsDir);

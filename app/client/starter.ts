@@ -29,7 +29,12 @@ function declareFonts(): void {
     if (!(rule instanceof CSSFontFaceRule)) return [];
     const value = (name: string) => rule.style.getPropertyValue(name);
     const face = new FontFace(value("font-family").replace(/"/g, ""), value("src"), { weight: value("font-weight"), unicodeRange: value("unicode-range") });
-    return [face.load().then(() => face, () => null)];
+    return [
+      face.load().then(
+        () => face,
+        () => null,
+      ),
+    ];
   });
   void Promise.all(faces).then((loaded) => loaded.forEach((face) => face && document.fonts.add(face)));
 }

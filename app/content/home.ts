@@ -31,7 +31,10 @@ export const home = {
   vr: { image: "home/vr" as ImageKey },
   cases: {
     /** Slots on the ring around the centre, clockwise from the top (class case-pos-N of home.css), and icons. */
-    tags: [1, 2, 3, 4, 5, 6, 7].map((position, i) => ({ position, icon: `/static/media/home/case-${["gaming", "nfts", "vrmr", "collectibles", "metaverse", "defi", "dao"][i]}.svg` })),
+    tags: [1, 2, 3, 4, 5, 6, 7].map((position, i) => ({
+      position,
+      icon: `/static/media/home/case-${["gaming", "nfts", "vrmr", "collectibles", "metaverse", "defi", "dao"][i]}.svg`,
+    })),
   },
   marketplace: {
     downloads: [

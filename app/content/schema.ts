@@ -17,8 +17,14 @@ export type ImageKey = keyof typeof media.images;
 export type ClipKey = keyof typeof media.clips;
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, "is empty"));
-const imageKey = v.pipe(v.string(), v.check((k) => k in media.images, "names no image of app/content/media.json")) as v.GenericSchema<string, ImageKey>;
-const clipKey = v.pipe(v.string(), v.check((k) => k in media.clips, "names no clip of app/content/media.json")) as v.GenericSchema<string, ClipKey>;
+const imageKey = v.pipe(
+  v.string(),
+  v.check((k) => k in media.images, "names no image of app/content/media.json"),
+) as v.GenericSchema<string, ImageKey>;
+const clipKey = v.pipe(
+  v.string(),
+  v.check((k) => k in media.clips, "names no clip of app/content/media.json"),
+) as v.GenericSchema<string, ClipKey>;
 const about = v.array(v.strictObject({ title: text, body: text }));
 
 /** An English article: the original every translation names. */

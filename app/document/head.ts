@@ -54,7 +54,8 @@ export function buildHead({ route, origin }: PageContext): HeadTags {
     for (const tag of articleText(article, route.lang).tags) meta.push({ property: "article:tag", content: tag });
   }
   const english = others.find((r) => r.lang === DEFAULT_LANG);
-  const alternates = others.length > 1 ? [...others.map((r) => ({ hreflang: r.lang, href: origin + r.path })), ...(english ? [{ hreflang: "x-default", href: origin + english.path }] : [])] : [];
+  const alternates =
+    others.length > 1 ? [...others.map((r) => ({ hreflang: r.lang, href: origin + r.path })), ...(english ? [{ hreflang: "x-default", href: origin + english.path }] : [])] : [];
   const robots = route.indexable || route.path === "/index.html" || route.canonicalPath !== route.path ? undefined : "noindex";
   return { title: route.title, canonical, meta, robots, alternates };
 }

@@ -74,9 +74,15 @@ export function checkCatalog(lang: string, catalog: unknown, reference: unknown 
   if (typeof catalog !== "object" || catalog === null) return [`${lang}: ${here} must be a group of keys`];
   const ref = reference as Record<string, unknown>;
   const cat = catalog as Record<string, unknown>;
-  const missing = Object.keys(ref).filter((k) => !(k in cat)).map((k) => `${lang}: missing key ${path ? `${path}.` : ""}${k}`);
-  const extra = Object.keys(cat).filter((k) => !(k in ref)).map((k) => `${lang}: extra key ${path ? `${path}.` : ""}${k}`);
-  const nested = Object.keys(ref).filter((k) => k in cat).flatMap((k) => checkCatalog(lang, cat[k], ref[k], path ? `${path}.${k}` : k));
+  const missing = Object.keys(ref)
+    .filter((k) => !(k in cat))
+    .map((k) => `${lang}: missing key ${path ? `${path}.` : ""}${k}`);
+  const extra = Object.keys(cat)
+    .filter((k) => !(k in ref))
+    .map((k) => `${lang}: extra key ${path ? `${path}.` : ""}${k}`);
+  const nested = Object.keys(ref)
+    .filter((k) => k in cat)
+    .flatMap((k) => checkCatalog(lang, cat[k], ref[k], path ? `${path}.${k}` : k));
   return [...missing, ...extra, ...nested];
 }
 

@@ -54,7 +54,8 @@ export function pluralProblems(template: string, locale: string): string[] {
   const categories = new Set<string>(new Intl.PluralRules(locale).resolvedOptions().pluralCategories);
   for (const m of messages) {
     if (!m.forms.has("other")) problems.push(`plural {${m.name}} has no "other" form`);
-    for (const selector of m.forms.keys()) if (!selector.startsWith("=") && !categories.has(selector)) problems.push(`plural {${m.name}} has a "${selector}" form, which ${locale} never uses`);
+    for (const selector of m.forms.keys())
+      if (!selector.startsWith("=") && !categories.has(selector)) problems.push(`plural {${m.name}} has a "${selector}" form, which ${locale} never uses`);
   }
   return problems;
 }

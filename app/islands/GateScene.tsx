@@ -63,12 +63,7 @@ function GateArt({ label }: { label: string }) {
         <rect x="236" y="214" width="8" height="26" rx="2" />
       </g>
       <g className="gate-citizens">
-        <path
-          d="M300 150L352 118L404 150L418 210L392 262L336 270Z"
-          fill="rgba(63,216,198,.08)"
-          stroke="#3fd8c6"
-          strokeWidth="1.5"
-        />
+        <path d="M300 150L352 118L404 150L418 210L392 262L336 270Z" fill="rgba(63,216,198,.08)" stroke="#3fd8c6" strokeWidth="1.5" />
         <path d="M362 196l10 8l18-22" fill="none" stroke="#f5b942" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
         {CITIZENS.map(([x, y]) => (
           <circle key={`${x}-${y}`} cx={x} cy={y} r="8" fill="#f5b942" />

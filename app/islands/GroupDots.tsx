@@ -25,12 +25,7 @@ export default function GroupDots({ label, dots }: GroupDotsProps) {
       <ol>
         {dots.map((d, i) => (
           <li key={d.key}>
-            <a
-              href={`#${d.id}`}
-              data-dot={d.key}
-              className={i === active ? "group-dot is-active" : "group-dot"}
-              aria-current={i === active ? "location" : undefined}
-            >
+            <a href={`#${d.id}`} data-dot={d.key} className={i === active ? "group-dot is-active" : "group-dot"} aria-current={i === active ? "location" : undefined}>
               <span className="group-dot-label">{d.label}</span>
             </a>
           </li>

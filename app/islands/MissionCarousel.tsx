@@ -49,13 +49,7 @@ export default function MissionCarousel({ points, start, dir, dotsLabel, dotLabe
 
   return (
     <div className="mission-carousel" data-index={index}>
-      <div
-        className="mission-viewport"
-        onTouchStart={onTouchStart}
-        onTouchMove={onTouchMove}
-        onTouchEnd={onTouchEnd}
-        onTouchCancel={() => (touch.current = null)}
-      >
+      <div className="mission-viewport" onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={() => (touch.current = null)}>
         <ol className="mission-track">
           {points.map((p, i) => (
             <li key={p.title} className={i === index ? "mission-card is-current" : "mission-card"}>

@@ -20,7 +20,19 @@ function Cover({ article, alt }: { article: Article; alt: string }) {
       <>
         {/* Plain HTML: muted inline loop with the browser's own controls to pause it; the page script keeps it
             still for readers who ask for less motion. */}
-        <video className="banner-video" data-loop-clip="" autoPlay muted loop playsInline controls preload="metadata" poster={`${c.poster.src}.webp`} width={c.width} height={c.height}>
+        <video
+          className="banner-video"
+          data-loop-clip=""
+          autoPlay
+          muted
+          loop
+          playsInline
+          controls
+          preload="metadata"
+          poster={`${c.poster.src}.webp`}
+          width={c.width}
+          height={c.height}
+        >
           <source src={c.src} type="video/mp4" />
         </video>
         <figcaption className="visually-hidden">{alt}</figcaption>
@@ -43,7 +55,10 @@ export function ArticlePage({ ctx }: { ctx: PageContext }) {
       <article className="article" lang={inEnglish ? "en" : undefined} dir={inEnglish ? "ltr" : undefined}>
         <header className="article-header">
           <a className="article-back" href={href("/blog")}>
-            <span aria-hidden="true" className="arrow-back">←</span> {a.back}
+            <span aria-hidden="true" className="arrow-back">
+              ←
+            </span>{" "}
+            {a.back}
           </a>
           {inEnglish && (
             <p className="article-untranslated" lang={lang}>
@@ -80,7 +95,10 @@ export function ArticlePage({ ctx }: { ctx: PageContext }) {
         <div className="more-posts-head">
           <h2 id="more-posts-title">{a.more}</h2>
           <a href={href("/blog")}>
-            {a.seeAll} <span aria-hidden="true" className="arrow-forward">→</span>
+            {a.seeAll}{" "}
+            <span aria-hidden="true" className="arrow-forward">
+              →
+            </span>
           </a>
         </div>
         <ul className="more-posts-grid">

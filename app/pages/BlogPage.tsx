@@ -39,7 +39,10 @@ export function BlogPage({ ctx }: { ctx: PageContext }) {
             <span className="blog-banner-title">{b.banner.title}</span>
             <span className="blog-banner-line">{b.banner.text}</span>
             <span className="btn btn-primary blog-banner-action">
-              {b.banner.action} <span aria-hidden="true" className="arrow-forward">→</span>
+              {b.banner.action}{" "}
+              <span aria-hidden="true" className="arrow-forward">
+                →
+              </span>
             </span>
           </span>
         </a>

@@ -11,7 +11,10 @@ export const MAX_ERROR_TEXT = 200;
  * so the text reads as it is stored. Capped by characters, never splitting one in two.
  */
 export function capText(value: string | null, fallback: string): string {
-  const text = (value ?? "").replace(/\p{Cc}/gu, " ").replace(/\p{Cf}/gu, "").trim();
+  const text = (value ?? "")
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\p{Cf}/gu, "")
+    .trim();
   if (!text) return fallback;
   const chars = Array.from(text);
   return chars.length > MAX_ERROR_TEXT ? `${chars.slice(0, MAX_ERROR_TEXT).join("")}…` : text;

@@ -56,6 +56,9 @@ export async function buildSite(): Promise<BuildResult> {
       `/** A language's own rules (app/styles/languages.css), inline in its pages only. */\nexport const languageStyles: Partial<Record<LangCode, { css: string; hash: string }>> = ${JSON.stringify(languageStyles, null, 1)};\n`,
   );
   // The manifest last: a server watching app/generated reloads once everything it names exists.
-  writeGenerated("manifest.ts", `export const manifest = ${JSON.stringify({ version, script: client.script, starter: client.starter, noScriptFonts, deferredStyles: deferred.urls }, null, 1)} as const;\n`);
+  writeGenerated(
+    "manifest.ts",
+    `export const manifest = ${JSON.stringify({ version, script: client.script, starter: client.starter, noScriptFonts, deferredStyles: deferred.urls }, null, 1)} as const;\n`,
+  );
   return { version, script: client.script, articles: content.count };
 }

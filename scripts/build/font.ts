@@ -26,7 +26,13 @@ function coverage(): Map<string, (cp: number) => boolean> {
   const css = readFileSync(join(FILES, "wght.css"), "utf8");
   const found = new Map<string, (cp: number) => boolean>();
   for (const m of css.matchAll(/inter-([a-z-]+)-wght-normal\.woff2[^}]*unicode-range:\s*([^;]+);/g)) {
-    const ranges = m[2]!.split(",").map((r) => r.trim().replace(/^U\+/, "").split("-").map((h) => parseInt(h, 16)));
+    const ranges = m[2]!.split(",").map((r) =>
+      r
+        .trim()
+        .replace(/^U\+/, "")
+        .split("-")
+        .map((h) => parseInt(h, 16)),
+    );
     found.set(m[1]!, (cp) => ranges.some(([a, b]) => cp >= a! && cp <= (b ?? a!)));
   }
   return found;
@@ -105,5 +111,12 @@ export async function buildFont(): Promise<BuiltFont> {
   const rule = (f: (typeof faces)[number]) =>
     `@font-face{font-family:"${f.family}";font-style:normal;font-display:swap;font-weight:${f.weight};src:url("${f.src}") format("woff2");unicode-range:${f.unicodeRange}}`;
   const base = FACES[0].family;
-  return { css: faces.map(rule).join(""), baseCss: faces.filter((f) => f.family === base).map(rule).join(""), files };
+  return {
+    css: faces.map(rule).join(""),
+    baseCss: faces
+      .filter((f) => f.family === base)
+      .map(rule)
+      .join(""),
+    files,
+  };
 }

@@ -12,7 +12,13 @@ const articles = fileURLToPath(new URL("../../app/content/articles/", import.met
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));
 const markdown = (dir: string) =>
-  existsSync(dir) ? Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith(".md")).map((f) => [f.slice(0, -3), readFileSync(`${dir}/${f}`, "utf8")])) : {};
+  existsSync(dir)
+    ? Object.fromEntries(
+        readdirSync(dir)
+          .filter((f) => f.endsWith(".md"))
+          .map((f) => [f.slice(0, -3), readFileSync(`${dir}/${f}`, "utf8")]),
+      )
+    : {};
 
 function side(lang: string): Side {
   const catalog = `${i18n}catalogs/${lang}.json`;

@@ -23,7 +23,17 @@ function configuredUpstream(): string | undefined {
 
 /** The app/ modules the build itself imports (catalogs, style sets, schema): Node caches them once loaded. */
 async function buildModules(): Promise<Set<string>> {
-  const { metafile } = await esbuild.build({ entryPoints: [join(ROOT, "scripts/build/build.ts")], bundle: true, write: false, metafile: true, platform: "node", format: "esm", packages: "external", absWorkingDir: ROOT, logLevel: "silent" });
+  const { metafile } = await esbuild.build({
+    entryPoints: [join(ROOT, "scripts/build/build.ts")],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    absWorkingDir: ROOT,
+    logLevel: "silent",
+  });
   return new Set(Object.keys(metafile.inputs).filter((f) => f.startsWith("app/")));
 }
 const modulesOfBuild = await buildModules();

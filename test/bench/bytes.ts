@@ -78,7 +78,10 @@ async function loadedFile(res: Response): Promise<LoadedFile | undefined> {
   const body = await res.body().catch(() => undefined);
   if (body) return { url, kind, raw: body.length, gzip: gzipSize(body) };
   // Range (206) video answers have no readable body here: count what crossed the wire.
-  const sizes = await res.request().sizes().catch(() => undefined);
+  const sizes = await res
+    .request()
+    .sizes()
+    .catch(() => undefined);
   const bytes = sizes?.responseBodySize ?? 0;
   return { url, kind, raw: bytes, gzip: bytes };
 }

@@ -32,7 +32,9 @@ function byteChecks(page: BenchPage, bytes: PageBytes): Check[] {
   if (videos.length) checks.push(biggest(videos, BUDGETS.video, "videos"));
   if (bytes.missing.length) checks.push({ name: "media found", ok: false, detail: bytes.missing.join(", ") });
   if (images.length || videos.length || bytes.unsized.length) {
-    checks.push(bytes.unsized.length === 0 ? { name: "sizes", ok: true } : { name: "sizes", ok: false, detail: `${bytes.unsized.length} without width/height: ${bytes.unsized[0]}` });
+    checks.push(
+      bytes.unsized.length === 0 ? { name: "sizes", ok: true } : { name: "sizes", ok: false, detail: `${bytes.unsized.length} without width/height: ${bytes.unsized[0]}` },
+    );
   }
   return checks;
 }
@@ -42,7 +44,11 @@ function lighthouseChecks(page: BenchPage, lh: LighthouseSummary): Check[] {
   if ("performance" in lh.scores) {
     checks.push(atLeast("perf", lh.scores.performance ?? null, BUDGETS.performance));
   }
-  for (const [name, cat] of [["a11y", "accessibility"], ["bp", "best-practices"], ["seo", "seo"]] as const) {
+  for (const [name, cat] of [
+    ["a11y", "accessibility"],
+    ["bp", "best-practices"],
+    ["seo", "seo"],
+  ] as const) {
     const c = atLeast(name, lh.scores[cat] ?? null, BUDGETS.otherCategories);
     const failing = lh.failing.filter((f) => f.startsWith(`${cat}:`)).map((f) => f.slice(cat.length + 1));
     checks.push(!c.ok && failing.length ? { ...c, detail: `${c.detail}: ${failing.join(", ")}` } : c);

@@ -102,7 +102,17 @@ async function measureLoad(baseUrl: string): Promise<{ rows: Row[]; results: Rec
     progress(`load ${t.path} (${loadSeconds} s x ${connections} connections)`);
     const r = await loadUrl(baseUrl + t.path, opts);
     const prev = results[t.path];
-    results[t.path] = prev ? { ...r, rps: (prev.rps + r.rps) / 2, p50Ms: Math.max(prev.p50Ms, r.p50Ms), p99Ms: Math.max(prev.p99Ms, r.p99Ms), requests: prev.requests + r.requests, non2xx: prev.non2xx + r.non2xx, errors: prev.errors + r.errors } : r;
+    results[t.path] = prev
+      ? {
+          ...r,
+          rps: (prev.rps + r.rps) / 2,
+          p50Ms: Math.max(prev.p50Ms, r.p50Ms),
+          p99Ms: Math.max(prev.p99Ms, r.p99Ms),
+          requests: prev.requests + r.requests,
+          non2xx: prev.non2xx + r.non2xx,
+          errors: prev.errors + r.errors,
+        }
+      : r;
   }
   const staticRps = results[css]!.rps;
   return { rows: targets.map((t) => loadRow(t, results[t.path]!, staticRps)), results };
@@ -113,7 +123,10 @@ function updateReadme(table: string): void {
   const text = readFileSync(file, "utf8");
   const re = /(<!-- bench:table:start -->\n)[\s\S]*?(<!-- bench:table:end -->)/;
   if (!re.test(text)) throw new Error("docs/performance.md has no bench:table markers");
-  writeFileSync(file, text.replace(re, (_all, start: string, end: string) => `${start}${table}\n${end}`));
+  writeFileSync(
+    file,
+    text.replace(re, (_all, start: string, end: string) => `${start}${table}\n${end}`),
+  );
 }
 
 const running: RunningSite[] = [];
@@ -167,10 +180,23 @@ async function main(): Promise<number> {
       seconds: Math.round((Date.now() - started.getTime()) / 1000),
       build: manifest.version,
       machine: { cpus: os.cpus().length, loadAtStart: Number(loadAtStart.toFixed(2)), loadavgAtEnd: os.loadavg().map((n) => Number(n.toFixed(2))), node: process.version },
-      settings: { lighthouseRuns: runs, lighthouse: "mobile (default simulated throttling)", load: { seconds: loadSeconds, connections }, mintUpstream: mintOrigin ?? "local sample origin (scripts/mint-sample-origin.mjs)" },
+      settings: {
+        lighthouseRuns: runs,
+        lighthouse: "mobile (default simulated throttling)",
+        load: { seconds: loadSeconds, connections },
+        mintUpstream: mintOrigin ?? "local sample origin (scripts/mint-sample-origin.mjs)",
+      },
       budgets: BUDGETS,
       rows: rows.map((r) => ({ ...cellsWithVerdict(r), checks: r.checks })),
-      pages: pages.map((p) => ({ path: p.path, totals: p.bytes.totals, htmlByDevice: p.bytes.htmlByDevice, answerOnWire: p.bytes.answerOnWire, media: p.bytes.media, unsized: p.bytes.unsized, lighthouse: p.lighthouse })),
+      pages: pages.map((p) => ({
+        path: p.path,
+        totals: p.bytes.totals,
+        htmlByDevice: p.bytes.htmlByDevice,
+        answerOnWire: p.bytes.answerOnWire,
+        media: p.bytes.media,
+        unsized: p.bytes.unsized,
+        lighthouse: p.lighthouse,
+      })),
       load,
       phone: phone?.summary,
       devLoop: devLoop && { articleMs: Math.round(devLoop.articleMs), stylesheetMs: Math.round(devLoop.stylesheetMs) },

@@ -22,7 +22,9 @@ function byKind(kind: PageKind): RouteDef {
  * kind of article (the mint island's JavaScript, and the shortest edge-cache lifetime).
  */
 export function benchArticle(): RouteDef {
-  const route = featuredPosts().map((p) => findRoute(`/blog/${p.slug}`)).find((r) => r !== undefined && showsGenesisBlock(r));
+  const route = featuredPosts()
+    .map((p) => findRoute(`/blog/${p.slug}`))
+    .find((r) => r !== undefined && showsGenesisBlock(r));
   if (!route) throw new Error("no featured post shows the Genesis block");
   return route;
 }

@@ -46,21 +46,22 @@ async function visit(page: Page, path: string): Promise<void> {
 const GROUP = 4;
 const groupsOf = (list: readonly RouteDef[]) => Array.from({ length: Math.ceil(list.length / GROUP) }, (_, i) => list.slice(i * GROUP, (i + 1) * GROUP));
 
-for (const isMobile of [true, false]) test.describe(`axe finds no violation (${isMobile ? "phone" : "desktop"})`, () => {
-  test.use({ reducedMotion: "reduce" });
-  test.skip(({ isMobile: mobile }) => mobile !== isMobile, "audited in the other project");
+for (const isMobile of [true, false])
+  test.describe(`axe finds no violation (${isMobile ? "phone" : "desktop"})`, () => {
+    test.use({ reducedMotion: "reduce" });
+    test.skip(({ isMobile: mobile }) => mobile !== isMobile, "audited in the other project");
 
-  for (const group of groupsOf(a11yRoutes(isMobile))) {
-    test(`on ${group.map((r) => r.path).join(", ")}`, async ({ page }) => {
-      test.setTimeout(90_000);
-      for (const route of group) {
-        await visit(page, route.path);
-        expect.soft(await violations(page), route.path).toEqual([]);
-        expect.soft(await structureProblems(page), route.path).toEqual([]);
-      }
-    });
-  }
-});
+    for (const group of groupsOf(a11yRoutes(isMobile))) {
+      test(`on ${group.map((r) => r.path).join(", ")}`, async ({ page }) => {
+        test.setTimeout(90_000);
+        for (const route of group) {
+          await visit(page, route.path);
+          expect.soft(await violations(page), route.path).toEqual([]);
+          expect.soft(await structureProblems(page), route.path).toEqual([]);
+        }
+      });
+    }
+  });
 
 test.describe("axe finds no violation with the mobile menu open", () => {
   test.skip(({ isMobile }) => !isMobile, "the overlay menu belongs to the mobile header");

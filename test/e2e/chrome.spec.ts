@@ -24,8 +24,7 @@ const openLinks = (page: Page) => page.getByRole("link", { name: "Open menu" });
 const closeLink = (page: Page) => page.getByRole("link", { name: "Close menu" });
 /** The visible toggle of a group (the collapsed group shows its "expand" link, the open one its "collapse" link). */
 const groupToggle = (page: Page, label: string) => overlay(page).locator(".menu-group-toggle:visible", { hasText: label });
-const groupsOpen = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll("#site-menu .menu-group-links")].map((ul) => getComputedStyle(ul).display !== "none"));
+const groupsOpen = (page: Page) => page.evaluate(() => [...document.querySelectorAll("#site-menu .menu-group-links")].map((ul) => getComputedStyle(ul).display !== "none"));
 
 // Every transition of the mobile menu, with JavaScript (the page script) and without (HTML and CSS alone).
 for (const javaScriptEnabled of [true, false]) {

@@ -56,16 +56,11 @@ export async function hydrated(page: Page): Promise<void> {
     for (const el of document.querySelectorAll<HTMLElement>("[data-island]:not([data-hydrated])"))
       if (el.getClientRects().length > 0) el.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
   });
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>("[data-island]")].every((el) => el.dataset.hydrated === "true" || el.getClientRects().length === 0),
-  );
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>("[data-island]")].every((el) => el.dataset.hydrated === "true" || el.getClientRects().length === 0));
 }
 
 /** Scrolls to the island inside `selector` and waits until it has hydrated. */
 export async function hydratedInView(page: Page, selector: string): Promise<void> {
   await page.locator(selector).scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    (sel) => [...document.querySelectorAll<HTMLElement>(`${sel} [data-island]`)].every((el) => el.dataset.hydrated === "true"),
-    selector,
-  );
+  await page.waitForFunction((sel) => [...document.querySelectorAll<HTMLElement>(`${sel} [data-island]`)].every((el) => el.dataset.hydrated === "true"), selector);
 }

@@ -1,13 +1,7 @@
 // The landing page's desktop behaviours, count-up, reduced motion and no-JavaScript reading,
 // in real Chromium.
 import { homeCopy as homeContent } from "./copy.ts";
-import {
-  COUNT_UP_MARGIN_PX,
-  formatCount,
-  GATE_STEPS,
-  GATE_TICK_MS,
-  PODF_LIST_PROGRESS,
-} from "../../app/client/landing-rules.ts";
+import { COUNT_UP_MARGIN_PX, formatCount, GATE_STEPS, GATE_TICK_MS, PODF_LIST_PROGRESS } from "../../app/client/landing-rules.ts";
 import { expect, test } from "./fixtures.ts";
 import { dispatchEnded, open, placeTop, scrollToY, SECTION_IDS, storyVideo, videoPaused } from "./home-moves.ts";
 

@@ -3,8 +3,23 @@ import type { Page } from "@playwright/test";
 import { hydrated } from "./fixtures.ts";
 
 export const SECTION_IDS = [
-  "mission", "gate", "docs", "anchor", "pon", "rank", "wallet", "group", "podf", "vr", "casesconverge",
-  "marketplace", "market_spacing", "headline", "details", "citizen", "socialmedia",
+  "mission",
+  "gate",
+  "docs",
+  "anchor",
+  "pon",
+  "rank",
+  "wallet",
+  "group",
+  "podf",
+  "vr",
+  "casesconverge",
+  "marketplace",
+  "market_spacing",
+  "headline",
+  "details",
+  "citizen",
+  "socialmedia",
 ];
 
 export async function open(page: Page): Promise<void> {

@@ -2,12 +2,7 @@
 // behaviours (home-desktop.spec.ts has the rest). Expectations come from the home content, the site config and the
 // pure rules' constants.
 import { en, homeCopy as homeContent } from "./copy.ts";
-import {
-  BACK_TO_TOP_FACTOR,
-  GATE_STEPS,
-  GATE_TICK_MS,
-  MISSION_START_INDEX,
-} from "../../app/client/landing-rules.ts";
+import { BACK_TO_TOP_FACTOR, GATE_STEPS, GATE_TICK_MS, MISSION_START_INDEX } from "../../app/client/landing-rules.ts";
 import { site } from "../../app/site.ts";
 import { expect, test } from "./fixtures.ts";
 import { dispatchEnded, open, placeTop, scrollToY, SECTION_IDS, storyVideo, swipe } from "./home-moves.ts";

@@ -4,7 +4,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-const scripts = (page: Page) => page.evaluate(() => performance.getEntriesByType("resource").filter((r) => /\/static\/build\/.*\.js$/.test(r.name)).map((r) => new URL(r.name).pathname));
+const scripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((r) => /\/static\/build\/.*\.js$/.test(r.name))
+      .map((r) => new URL(r.name).pathname),
+  );
 const hydratedIslands = (page: Page) => page.locator("[data-island][data-hydrated='true']").evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.island));
 
 test("before the first scroll the home page fetches only the boot script and no island starts", async ({ page }) => {

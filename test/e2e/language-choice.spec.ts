@@ -15,10 +15,16 @@ test.describe("choosing a language", () => {
     await open(page, "/roadmap");
     if (isMobile) {
       await page.getByRole("link", { name: messages("en").chrome.menu.open }).tap();
-      await page.locator("#site-menu .menu-languages").getByRole("link", { name: language("ko").name }).tap();
+      await page
+        .locator("#site-menu .menu-languages")
+        .getByRole("link", { name: language("ko").name })
+        .tap();
     } else {
       await page.locator(".site-header .lang-switch summary").click();
-      await page.locator(".site-header .lang-menu").getByRole("link", { name: language("ko").name }).click();
+      await page
+        .locator(".site-header .lang-menu")
+        .getByRole("link", { name: language("ko").name })
+        .click();
     }
     await page.waitForURL("**/ko/roadmap");
     await expect(page.locator("html")).toHaveAttribute("lang", "ko");

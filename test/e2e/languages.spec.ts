@@ -81,10 +81,13 @@ test.describe("Arabic on a phone", () => {
 test.describe("shapes that carry a direction", () => {
   /** The physical sides an element's ::after draws, and its transform: the shape as it appears on screen. */
   const shapeOf = (page: Page, selector: string) =>
-    page.locator(selector).first().evaluate((el) => {
-      const s = getComputedStyle(el, "::after");
-      return { right: s.borderRightWidth !== "0px", left: s.borderLeftWidth !== "0px", bottom: s.borderBottomWidth !== "0px", transform: s.transform };
-    });
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const s = getComputedStyle(el, "::after");
+        return { right: s.borderRightWidth !== "0px", left: s.borderLeftWidth !== "0px", bottom: s.borderBottomWidth !== "0px", transform: s.transform };
+      });
 
   test("down stays down and a check never mirrors: the same chevrons and check mark in Arabic as in English", async ({ page, isMobile }) => {
     const shapes = async (path: string) => {
@@ -118,13 +121,21 @@ test.describe("shapes that carry a direction", () => {
 });
 
 test.describe("the Hub event's time, in the reader's own zone", () => {
-  for (const [timezoneId, zone, clock, lang] of [["Asia/Seoul", "GMT+9", "22:00", "ko"], ["Asia/Kolkata", "GMT+5:30", "18:30", "en"]] as const) {
+  for (const [timezoneId, zone, clock, lang] of [
+    ["Asia/Seoul", "GMT+9", "22:00", "ko"],
+    ["Asia/Kolkata", "GMT+5:30", "18:30", "en"],
+  ] as const) {
     test.describe(timezoneId, () => {
       test.use({ timezoneId });
       test(`shows ${clock} ${zone} with the year, in the page's language, and moves nothing`, async ({ page, browser, viewport, isMobile }) => {
         const path = lang === "en" ? "/" : `/${lang}/`;
         /** Where the banner's parts sit: its height and the top of the line under the date. */
-        const layout = (p: Page) => p.evaluate(() => [".event-banner", ".event-banner-line", ".event-banner-action"].map((s) => document.querySelector(s)!.getBoundingClientRect()).map((r) => [Math.round(r.top), Math.round(r.height)]));
+        const layout = (p: Page) =>
+          p.evaluate(() =>
+            [".event-banner", ".event-banner-line", ".event-banner-action"]
+              .map((s) => document.querySelector(s)!.getBoundingClientRect())
+              .map((r) => [Math.round(r.top), Math.round(r.height)]),
+          );
         // The cached page, as served (no script): the time in UTC.
         const plain = await browser.newContext({ javaScriptEnabled: false, viewport, isMobile, timezoneId });
         const served = await plain.newPage();
@@ -173,8 +184,14 @@ test.describe("scripts and fonts", () => {
       await open(page, `/${lang}/blog`);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const faces = await facesOf(page, "h1");
-      expect(faces.some((f) => face.test(f)), faces.join(", ")).toBe(true);
-      expect(faces.some((f) => /Droid Sans Fallback|DejaVu/.test(f)), faces.join(", ")).toBe(false);
+      expect(
+        faces.some((f) => face.test(f)),
+        faces.join(", "),
+      ).toBe(true);
+      expect(
+        faces.some((f) => /Droid Sans Fallback|DejaVu/.test(f)),
+        faces.join(", "),
+      ).toBe(false);
     });
   }
 
@@ -192,6 +209,9 @@ test.describe("scripts and fonts", () => {
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect(fonts.some((f) => /inter-(latin-ext|vietnamese)-/.test(f))).toBe(true);
     const faces = await facesOf(page, "h1");
-    expect(faces.every((f) => f === "Inter" || f === "Inter Ext"), faces.join(", ")).toBe(true);
+    expect(
+      faces.every((f) => f === "Inter" || f === "Inter Ext"),
+      faces.join(", "),
+    ).toBe(true);
   });
 });

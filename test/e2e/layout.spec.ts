@@ -193,7 +193,11 @@ function measure(args: { width: number; minWidths: Record<string, number>; overl
     }
 
     // (e) words inside images and clips at 12 px or more.
-    const keyOf = (url: string) => new URL(url, location.href).pathname.replace(/^\/static\/media\//, "").replace(/\.[a-z0-9]+$/, "").replace(/-\d+$/, "");
+    const keyOf = (url: string) =>
+      new URL(url, location.href).pathname
+        .replace(/^\/static\/media\//, "")
+        .replace(/\.[a-z0-9]+$/, "")
+        .replace(/-\d+$/, "");
     function sourceOf(el: HTMLImageElement | HTMLVideoElement): string {
       if (el.currentSrc) return el.currentSrc;
       if (el instanceof HTMLVideoElement) return el.querySelector("source")?.src ?? el.src;

@@ -62,9 +62,7 @@ test("nothing linked from / is broken, pages, assets and in-page anchors include
     }
   }
 
-  const missingAnchors = fragments
-    .filter((f) => pages.has(f.page) && !pages.get(f.page)!.has(f.id))
-    .map((f) => `${f.page}#${f.id} (from ${f.from})`);
+  const missingAnchors = fragments.filter((f) => pages.has(f.page) && !pages.get(f.page)!.has(f.id)).map((f) => `${f.page}#${f.id} (from ${f.from})`);
   expect(broken, "broken links").toEqual([]);
   expect([...new Set(missingAnchors)], "links to anchors that do not exist").toEqual([]);
   expect(unsafe, "javascript: links").toEqual([]);

@@ -88,9 +88,7 @@ test.describe("Genesis address lookup", () => {
 
   test("works the same on a Genesis article, and the page refreshes the state through the two calls", async ({ page, request }) => {
     const { addresses } = await mintNow(request);
-    const calls = [MINT_PATHS.list, MINT_PATHS.status].map((path) =>
-      page.waitForResponse((r) => new URL(r.url()).pathname === path && r.status() === 200),
-    );
+    const calls = [MINT_PATHS.list, MINT_PATHS.status].map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path && r.status() === 200));
     await page.goto(`/blog/${GENESIS_ARTICLE_SLUGS[1]}`);
     await hydrated(page);
     // The block sits below the article: its island (and the two calls) start as it comes into view.

@@ -37,7 +37,10 @@ export async function startDevServer(port: number): Promise<DevServer> {
     },
     async msUntilVisible(url, needle, since, limitMs = 30_000) {
       while (performance.now() - since < limitMs) {
-        const html = await fetch(url).then((r) => r.text(), () => "");
+        const html = await fetch(url).then(
+          (r) => r.text(),
+          () => "",
+        );
         if (html.includes(needle)) return performance.now() - since;
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -63,7 +63,11 @@ function spansDuring(from: number, to: number): Span[] {
 
 /** The soldOut values the upstream answered successfully at some moment in [from, to]. */
 function answeredDuring(from: number, to: number): Set<boolean> {
-  return new Set(spansDuring(from, to).filter((s) => !s.failing).map((s) => s.soldOut));
+  return new Set(
+    spansDuring(from, to)
+      .filter((s) => !s.failing)
+      .map((s) => s.soldOut),
+  );
 }
 
 /** When the site restarted. */
@@ -178,7 +182,10 @@ describe("mint day soak", () => {
       for (let i = client; Date.now() < end; i++) outcomes.push(await ask(targets[i % targets.length]!));
     });
     await Promise.all([flapper, ...clients]);
-    const alive = await fetch(`${site.url}/`).then((r) => r.status, () => 0);
+    const alive = await fetch(`${site.url}/`).then(
+      (r) => r.status,
+      () => 0,
+    );
 
     const failed = outcomes.filter((o) => o.status !== 200);
     const hung = outcomes.filter((o) => o.status === "hung");

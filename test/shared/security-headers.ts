@@ -50,9 +50,7 @@ export function securityHeaderProblems(h: HeaderSource): string[] {
   want(h.get("x-frame-options") === "DENY", `X-Frame-Options is ${h.get("x-frame-options")}`);
   want(h.get("access-control-allow-origin") === null, "CORS opened with Access-Control-Allow-Origin");
 
-  const features = new Map(
-    (h.get("permissions-policy") ?? "").split(",").map((f) => f.trim().split("=") as [string, string | undefined]),
-  );
+  const features = new Map((h.get("permissions-policy") ?? "").split(",").map((f) => f.trim().split("=") as [string, string | undefined]));
   for (const f of DENIED_FEATURES) want(features.get(f) === "()", `Permissions-Policy does not deny ${f}`);
   return problems;
 }

@@ -33,16 +33,16 @@ describe("cover media check", () => {
   const clip = articleSource('cover: "blog/particle"\ncoverAlt: "A wallet"\nclip: "blog/particle"');
 
   it("needs every render of a cover (AVIF and WebP at each width), and its clip when it has one", () => {
-    expect(coverFiles(parseArticle("p.md", picture))).toEqual(
-      ["/static/media/blog/nft", "/static/media/blog/nft-600"].flatMap((p) => [`${p}.avif`, `${p}.webp`]),
-    );
+    expect(coverFiles(parseArticle("p.md", picture))).toEqual(["/static/media/blog/nft", "/static/media/blog/nft-600"].flatMap((p) => [`${p}.avif`, `${p}.webp`]));
     expect(coverFiles(parseArticle("c.md", clip))).toContain("/static/media/blog/particle.mp4");
   });
 
   it("passes when every file is there, and names the article and the missing path otherwise", () => {
     const files = coverFiles(parseArticle("c.md", clip)).map((p) => p.slice(1));
     expect(() => assertCoverMedia(parseArticle("c.md", clip), assetsWith(files))).not.toThrow();
-    expect(() => assertCoverMedia(parseArticle("c.md", clip), assetsWith(files.slice(1)))).toThrow(/^c\.md: cover media not found under assets\/: \/static\/media\/blog\/particle\.avif/);
+    expect(() => assertCoverMedia(parseArticle("c.md", clip), assetsWith(files.slice(1)))).toThrow(
+      /^c\.md: cover media not found under assets\/: \/static\/media\/blog\/particle\.avif/,
+    );
   });
 
   it("fails the whole load of a folder whose article has no media", () => {

@@ -40,7 +40,9 @@ describe("bench targets", () => {
   });
 
   it("takes the static reference asset from the page's script file", () => {
-    expect(staticReferenceOf('<head><script type="module" data-starter="">let a=!1;function s(){a||(a=!0,import("/static/build/boot-AB12.js"))}</script></head>')).toBe("/static/build/boot-AB12.js");
+    expect(staticReferenceOf('<head><script type="module" data-starter="">let a=!1;function s(){a||(a=!0,import("/static/build/boot-AB12.js"))}</script></head>')).toBe(
+      "/static/build/boot-AB12.js",
+    );
     expect(() => staticReferenceOf("<head></head>")).toThrow(/no script file/);
   });
 });
@@ -54,9 +56,7 @@ describe("media found in a page", () => {
   ].join("");
 
   it("lists every image and video, srcset candidates and posters included, data URLs left out", () => {
-    expect(mediaUrlsIn(html).sort()).toEqual(
-      ["/static/media/a.avif", "/static/media/b-1x.avif", "/static/media/b-2x.avif", "/static/media/p.avif", "/static/media/v.mp4"].sort(),
-    );
+    expect(mediaUrlsIn(html).sort()).toEqual(["/static/media/a.avif", "/static/media/b-1x.avif", "/static/media/b-2x.avif", "/static/media/p.avif", "/static/media/v.mp4"].sort());
   });
 
   it("flags images and videos without both width and height", () => {
@@ -98,7 +98,11 @@ describe("budget verdicts", () => {
 
   it("misses an image over 150 KB, an unsized tag and a missing file", () => {
     const [, blog] = benchPages();
-    const row = pageRow(blog!, bytes({ media: [{ url: "/static/media/big.avif", kind: "image", bytes: 151 * KB }], unsized: ["<img src=x>"], missing: ["/static/media/gone.avif (404)"] }), undefined);
+    const row = pageRow(
+      blog!,
+      bytes({ media: [{ url: "/static/media/big.avif", kind: "image", bytes: 151 * KB }], unsized: ["<img src=x>"], missing: ["/static/media/gone.avif (404)"] }),
+      undefined,
+    );
     const missed = row.checks.filter((c) => !c.ok).map((c) => c.name);
     expect(missed.sort()).toEqual(["images", "media found", "sizes"]);
   });
@@ -118,9 +122,17 @@ describe("budget verdicts", () => {
     expect(row.checks.filter((c) => !c.ok)).toEqual([]);
     const all = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 };
     const slower = summarize([{ scores: all, fcpMs: 900, lcpMs: 1300, cls: 0, tbtMs: 10, failing: [] }], ["performance", "accessibility", "best-practices", "seo"]);
-    expect(pageRow(blog!, bytes(), slower).checks.filter((c) => !c.ok).map((c) => c.name)).toEqual(["FCP", "LCP"]);
+    expect(
+      pageRow(blog!, bytes(), slower)
+        .checks.filter((c) => !c.ok)
+        .map((c) => c.name),
+    ).toEqual(["FCP", "LCP"]);
     // The home page has no FCP budget and 1.4 s for LCP.
-    expect(pageRow(home!, bytes(), slower).checks.filter((c) => !c.ok).map((c) => c.name)).toEqual([]);
+    expect(
+      pageRow(home!, bytes(), slower)
+        .checks.filter((c) => !c.ok)
+        .map((c) => c.name),
+    ).toEqual([]);
   });
 
   it("holds an article load to six requests", () => {

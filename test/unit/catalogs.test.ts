@@ -45,9 +45,7 @@ describe("checkCatalog", () => {
 
   it("names a missing key, an extra key and an empty text by language and path", () => {
     const c = changed({ "chrome.menu.open": REMOVE, "chrome.menu.extra": "x", "pages.blog.title": " " });
-    expect(checkCatalog("xx", c).sort()).toEqual(
-      ["xx: missing key chrome.menu.open", "xx: extra key chrome.menu.extra", "xx: pages.blog.title must be a non-empty text"].sort(),
-    );
+    expect(checkCatalog("xx", c).sort()).toEqual(["xx: missing key chrome.menu.open", "xx: extra key chrome.menu.extra", "xx: pages.blog.title must be a non-empty text"].sort());
   });
 
   it("names a list of another length and a lost or invented placeholder", () => {

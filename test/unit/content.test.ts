@@ -42,7 +42,12 @@ describe("article files", () => {
     const articles = loadArticles(new URL("../../app/content/articles", import.meta.url).pathname);
     expect(articles).toHaveLength(15);
     expect(new Set(articles.map((a) => a.slug)).size).toBe(15);
-    expect(articles.map((a) => a.featured).filter(Boolean).sort((x, y) => x! - y!)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    expect(
+      articles
+        .map((a) => a.featured)
+        .filter(Boolean)
+        .sort((x, y) => x! - y!),
+    ).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
     expect(articles.filter((a) => a.hubGuide)).toHaveLength(1);
     expect(articles.filter((a) => a.genesisBlock)).toHaveLength(2);
   });

@@ -80,12 +80,16 @@ describe("Arabic text that feeds and link previews show", () => {
     const ar = messages("ar");
     const starts: [string, string][] = [
       ...Object.entries(ar.pages).flatMap(([page, texts]) =>
-        ["title", "description"].filter((k) => typeof (texts as Record<string, unknown>)[k] === "string").map((k): [string, string] => [`pages.${page}.${k}`, (texts as Record<string, string>)[k]!])),
+        ["title", "description"]
+          .filter((k) => typeof (texts as Record<string, unknown>)[k] === "string")
+          .map((k): [string, string] => [`pages.${page}.${k}`, (texts as Record<string, string>)[k]!]),
+      ),
     ];
     const dir = join(ROOT, "app/content/articles/ar");
     for (const name of readdirSync(dir)) {
       const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(dir, name), "utf8"))?.[1] ?? "";
-      for (const key of ["title", "description"]) starts.push([`${name} ${key}`, /^(?:title|description): "(.*)"$/m.exec(front.split("\n").find((l) => l.startsWith(`${key}:`)) ?? "")?.[1] ?? ""]);
+      for (const key of ["title", "description"])
+        starts.push([`${name} ${key}`, /^(?:title|description): "(.*)"$/m.exec(front.split("\n").find((l) => l.startsWith(`${key}:`)) ?? "")?.[1] ?? ""]);
     }
     expect(starts.filter(([, text]) => LATIN_FIRST.test(text)).map(([where, text]) => `${where}: ${text}`)).toEqual([]);
     expect(starts.length).toBeGreaterThan(30);

@@ -50,5 +50,9 @@ describe("i18n status", () => {
 
 function slugs(dir: string): Record<string, string> {
   const url = new URL(`../../app/content/articles/${dir}`, import.meta.url);
-  return Object.fromEntries(readdirSync(url).filter((f) => f.endsWith(".md")).map((f) => [f.slice(0, -3), readFileSync(new URL(f, url), "utf8")]));
+  return Object.fromEntries(
+    readdirSync(url)
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => [f.slice(0, -3), readFileSync(new URL(f, url), "utf8")]),
+  );
 }

@@ -86,7 +86,12 @@ const TEXT_SHOWN_AT: Record<string, number> = {
 
 describe("media manifest", () => {
   it("is written by the kit: keys sorted, pretty-printed", () => {
-    const sorted = (r: Record<string, unknown>) => Object.fromEntries(Object.keys(r).sort().map((k) => [k, r[k]]));
+    const sorted = (r: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.keys(r)
+          .sort()
+          .map((k) => [k, r[k]]),
+      );
     const stable = { images: sorted(manifest.images), clips: sorted(manifest.clips), share: sorted(manifest.share) };
     expect(readFileSync(manifestFile, "utf8")).toBe(`${JSON.stringify(stable, null, 2)}\n`);
   });
@@ -187,11 +192,7 @@ describe("media folder", () => {
   const icons = /^(roadmap|hub)\/[a-z-]+\.svg$|^home\/case-[a-z-]+\.svg$/;
 
   it("holds only what the manifest lists, and the SVG icons", () => {
-    const listed = new Set([
-      ...images.flatMap(([, e]) => imageFiles(e).map(([p]) => p)),
-      ...clips.map(([, c]) => c.src),
-      ...Object.values(manifest.share).map((s) => s.src),
-    ]);
+    const listed = new Set([...images.flatMap(([, e]) => imageFiles(e).map(([p]) => p)), ...clips.map(([, c]) => c.src), ...Object.values(manifest.share).map((s) => s.src)]);
     const stray = walk(media)
       .map((f) => relative(media, f))
       .filter((rel) => !listed.has(`/static/media/${rel}`) && !icons.test(rel));
@@ -199,7 +200,9 @@ describe("media folder", () => {
   });
 
   it("keeps the icons' root element: 64x64 for roadmap and Hub, 40x40 for use cases", () => {
-    const found = walk(media).map((f) => relative(media, f)).filter((rel) => icons.test(rel));
+    const found = walk(media)
+      .map((f) => relative(media, f))
+      .filter((rel) => icons.test(rel));
     expect(found.length).toBe(7 + 5 + 7);
     for (const rel of found) {
       const size = rel.startsWith("home/") ? 40 : 64;

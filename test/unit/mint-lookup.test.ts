@@ -22,13 +22,10 @@ describe("address lookup", () => {
     expect(lookupAddress("0x0000000000000000000000000000000000000001", listed)).toBe("unlisted");
   });
 
-  it.each(["", "hello", "0x", "0x123", `${A}0`, A.slice(2), `0x${"g".repeat(40)}`, `1x${A.slice(2)}`, `0x ${A.slice(2)}`])(
-    "calls %j malformed",
-    (input) => {
-      expect(normalizeAddress(input)).toBeNull();
-      expect(lookupAddress(input, listed)).toBe("malformed");
-    },
-  );
+  it.each(["", "hello", "0x", "0x123", `${A}0`, A.slice(2), `0x${"g".repeat(40)}`, `1x${A.slice(2)}`, `0x ${A.slice(2)}`])("calls %j malformed", (input) => {
+    expect(normalizeAddress(input)).toBeNull();
+    expect(lookupAddress(input, listed)).toBe("malformed");
+  });
 
   it("says the list is unavailable when it is not loaded or empty, but still flags malformed input first", () => {
     expect(lookupAddress(A, null)).toBe("unavailable");

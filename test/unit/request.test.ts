@@ -86,9 +86,7 @@ describe("request helper: transport", () => {
 
 describe("request helper: transport errors", () => {
   it("fails with type Timeout and 'timeout of N ms exceeded' when the answer is too slow", async () => {
-    const { request, display } = setup(
-      (_, init) => new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
-    );
+    const { request, display } = setup((_, init) => new Promise((_, reject) => init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))));
     const error = await request.get("/api/slow", { timeout: 30 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ type: "Timeout", message: "timeout of 30 ms exceeded" });

@@ -99,8 +99,7 @@ describe("footer", () => {
 
   it("gives every new-tab link rel=noopener noreferrer on every page", async () => {
     for (const path of ["/", "/blog", "/roadmap"]) {
-      for (const a of anchors(await page(path)).filter((x) => x.attrs.includes('target="_blank"')))
-        expect(a.attrs, `${path} ${a.href}`).toContain('rel="noopener noreferrer"');
+      for (const a of anchors(await page(path)).filter((x) => x.attrs.includes('target="_blank"'))) expect(a.attrs, `${path} ${a.href}`).toContain('rel="noopener noreferrer"');
     }
   });
 });

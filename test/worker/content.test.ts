@@ -119,7 +119,11 @@ describe("blog list", () => {
     expect(body).toContain(`>${html(site.name)} Blog</h1>`);
     const subtitle = /<p class="blog-subtitle">([\s\S]*?)<\/p>/.exec(body)?.[1] ?? "";
     expect(subtitle).toContain('<br class="wide-break"/>');
-    const text = subtitle.replace(/<br[^>]*>/, "").replace(/<!-- -->/g, "").replace(/\s+/g, " ").trim();
+    const text = subtitle
+      .replace(/<br[^>]*>/, "")
+      .replace(/<!-- -->/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
     expect(text).toBe(html(brand("Be Part of the Decentralized Movement with {product} World: Stay Up-to-Date with Our News and Future Plans")));
     expect(m.pages.blog.subtitle.join(" ")).toBe(text);
   });

@@ -43,19 +43,24 @@ const repeated = (text: string, max: number) => fc.nat({ max }).map((k) => text.
 const anyText = fc.string({ unit: "grapheme", maxLength: 40 }).map(enc);
 
 /** The marker, sometimes after a script, in one of its disguises: raw (URL-encoded by fetch), percent-encoded, or twice. */
-const disguised = fc
-  .tuple(chance(30), one(["raw", "encoded", "twice", "brackets"] as const))
-  .map(([script, how]) => {
-    const raw = script ? SCRIPT + MARKER : MARKER;
-    return { raw, encoded: enc(raw), twice: enc(enc(raw)), brackets: raw.replace("<", "%3C").replace(">", "%3e") }[how];
-  });
+const disguised = fc.tuple(chance(30), one(["raw", "encoded", "twice", "brackets"] as const)).map(([script, how]) => {
+  const raw = script ? SCRIPT + MARKER : MARKER;
+  return { raw, encoded: enc(raw), twice: enc(enc(raw)), brackets: raw.replace("<", "%3C").replace(">", "%3e") }[how];
+});
 
 const query = fc
   .tuple(
     fc.array(
       fc.tuple(
         one(["q", "errorCode", "errorMessage", "utm_source", "page", "callback", "__proto__", "a[]", "", "x".repeat(300)]),
-        fc.oneof(disguised, one(BAD_ENCODINGS), one(UNICODE).map(enc), repeated("a", 3000), fc.tuple(disguised, one(BAD_ENCODINGS)).map(([d, b]) => d + b), anyText),
+        fc.oneof(
+          disguised,
+          one(BAD_ENCODINGS),
+          one(UNICODE).map(enc),
+          repeated("a", 3000),
+          fc.tuple(disguised, one(BAD_ENCODINGS)).map(([d, b]) => d + b),
+          anyText,
+        ),
       ),
       { minLength: 1, maxLength: 4 },
     ),
@@ -77,7 +82,10 @@ const encodedSpelling = one(pagePaths.filter((p) => p !== "/")).chain((path) =>
 
 const anyMethod = fc.oneof({ arbitrary: fc.constant("GET"), weight: 11 }, { arbitrary: fc.constant("HEAD"), weight: 2 }, { arbitrary: one(ODD_METHODS), weight: 7 });
 
-const hostileBody = fc.oneof(one([JSON.stringify({ m: MARKER }), `a=${enc(SCRIPT)}`]), fc.integer({ min: 1, max: 5000 }).map((k) => MARKER.repeat(k)));
+const hostileBody = fc.oneof(
+  one([JSON.stringify({ m: MARKER }), `a=${enc(SCRIPT)}`]),
+  fc.integer({ min: 1, max: 5000 }).map((k) => MARKER.repeat(k)),
+);
 
 const headers = fc
   .tuple(
@@ -99,16 +107,14 @@ const headers = fc
 
 /** A request of one kind to a target drawn by `target`, with any method, headers and (for methods that carry one) body. */
 function request(kind: string, target: fc.Arbitrary<string>, method = anyMethod, origin?: fc.Arbitrary<string>): fc.Arbitrary<HostileRequest> {
-  return fc
-    .record({ method, target, headers, body: sometimes(70, hostileBody), origin: origin ?? fc.constant(undefined) })
-    .map(({ method, target, headers, body, origin }) => ({
-      kind,
-      method,
-      target,
-      headers,
-      ...(WITH_BODY.includes(method) && body !== undefined ? { body } : {}),
-      ...(origin ? { origin } : {}),
-    }));
+  return fc.record({ method, target, headers, body: sometimes(70, hostileBody), origin: origin ?? fc.constant(undefined) }).map(({ method, target, headers, body, origin }) => ({
+    kind,
+    method,
+    target,
+    headers,
+    ...(WITH_BODY.includes(method) && body !== undefined ? { body } : {}),
+    ...(origin ? { origin } : {}),
+  }));
 }
 
 const withQuery = (path: fc.Arbitrary<string>) => fc.tuple(path, sometimes(40, query)).map(([p, q]) => p + (q ?? ""));
@@ -150,7 +156,11 @@ const crlf = request(
   ),
 );
 // Method names in other letter cases (fetch upper-cases only the six it normalizes).
-const methodCase = request("method-case", one([...pagePaths, ...MINT_ENDPOINTS, VITALS_PATH]), one(["get", "Get", "head", "patch", "Patch", "options", "post", "delete", "trace", "propfind"]));
+const methodCase = request(
+  "method-case",
+  one([...pagePaths, ...MINT_ENDPOINTS, VITALS_PATH]),
+  one(["get", "Get", "head", "patch", "Patch", "options", "post", "delete", "trace", "propfind"]),
+);
 /** Every route, the error page, the mint calls and the SEO files, each with a hostile query: run before the drawn ones. */
 export const everyRouteWithAQuery: HostileRequest[] = [...pagePaths, ...MINT_ENDPOINTS, ...SEO_FILES].map((path) => ({
   kind: "route-query",
@@ -159,7 +169,13 @@ export const everyRouteWithAQuery: HostileRequest[] = [...pagePaths, ...MINT_END
   headers: {},
 }));
 /** Query strings on every route, the error page, the mint calls and the SEO files included. */
-const routeQuery = request("route-query", fc.oneof(fc.tuple(one([...pagePaths, ...SEO_FILES]), query).map(([p, q]) => p + q), mintQueryTarget));
+const routeQuery = request(
+  "route-query",
+  fc.oneof(
+    fc.tuple(one([...pagePaths, ...SEO_FILES]), query).map(([p, q]) => p + q),
+    mintQueryTarget,
+  ),
+);
 
 /** What POST /v1/vitals may be sent: reports right or nearly so, any JSON, any text, too much; with any content type. */
 const vitalsReport = fc
@@ -186,7 +202,19 @@ const vitalsBody = fc.oneof(
 export const vitals = fc
   .record({
     method: fc.oneof({ arbitrary: fc.constant("POST"), weight: 8 }, anyMethod),
-    type: sometimes(90, one(["text/plain", "text/plain;charset=UTF-8", "application/json", "APPLICATION/JSON; charset=utf-8", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded", "", `text/plain; ${MARKER}`])),
+    type: sometimes(
+      90,
+      one([
+        "text/plain",
+        "text/plain;charset=UTF-8",
+        "application/json",
+        "APPLICATION/JSON; charset=utf-8",
+        "multipart/form-data; boundary=x",
+        "application/x-www-form-urlencoded",
+        "",
+        `text/plain; ${MARKER}`,
+      ]),
+    ),
     body: vitalsBody,
     headers,
   })

@@ -122,11 +122,33 @@ describe("hostile input", () => {
     const requests = fc.sample(hostileRequest, { seed: SEED, numRuns: 3000 });
     expect(fc.sample(hostileRequest, { seed: SEED, numRuns: 50 })).toEqual(requests.slice(0, 50));
     const kinds = new Set(requests.map((r) => r.kind));
-    for (const k of ["traversal", "bad-encoding", "8k-path", "unicode", "article-marker", "near-route", "api-or-seo", "static-miss", "random", "random-unicode", "route-query", "exception-xss", "encoded-route", "host", "crlf", "method-case", "vitals"])
+    for (const k of [
+      "traversal",
+      "bad-encoding",
+      "8k-path",
+      "unicode",
+      "article-marker",
+      "near-route",
+      "api-or-seo",
+      "static-miss",
+      "random",
+      "random-unicode",
+      "route-query",
+      "exception-xss",
+      "encoded-route",
+      "host",
+      "crlf",
+      "method-case",
+      "vitals",
+    ])
       expect(kinds, k).toContain(k);
     const methods = new Set(requests.map((r) => r.method));
     for (const m of ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "get", "post"]) expect(methods, m).toContain(m);
-    for (const path of MINT) expect(requests.some((r) => r.target.startsWith(`${path}?`)), path).toBe(true);
+    for (const path of MINT)
+      expect(
+        requests.some((r) => r.target.startsWith(`${path}?`)),
+        path,
+      ).toBe(true);
     expect(requests.some((r) => r.target === VITALS_PATH && r.method === "POST" && r.body)).toBe(true);
     expect(requests.some((r) => r.body && r.method !== "POST" && r.kind !== "vitals")).toBe(true);
   });

@@ -58,7 +58,7 @@ describe("edge HTML cache, through the worker", () => {
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
     // The page's own CSS, and the web font's faces for readers without JavaScript (with it, the starter declares them).
     expect(styles).toHaveLength(2);
-    expect(styles[0]).not.toContain("@font-face{font-family:\"Inter\"");
+    expect(styles[0]).not.toContain('@font-face{font-family:"Inter"');
     expect(html).toContain(`<noscript data-fonts=""><style>${styles[1]}</style></noscript>`);
     // An English page declares Inter's Latin face alone: its font stack names no other.
     expect(styles[1]).toMatch(/^(@font-face\{font-family:"Inter";[^}]*src:url\("\/static\/build\/fonts\/inter-latin-[0-9a-f]{10}\.woff2"\)[^}]*\})+$/);
@@ -83,7 +83,10 @@ describe("edge HTML cache, through the worker", () => {
       else expect(css, code).not.toContain(":lang(");
       // A rule keyed by another language only (one naming this language too, like tr's and vi's shared stack, stays).
       const selectors = [...css.matchAll(/([^{}]*:lang\([^{}]*)\{/g)].map((m) => m[1]!);
-      expect(selectors.filter((sel) => !sel.includes(`:lang(${code})`)), code).toEqual([]);
+      expect(
+        selectors.filter((sel) => !sel.includes(`:lang(${code})`)),
+        code,
+      ).toEqual([]);
       const allowed = /style-src ([^;]*)/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1] ?? "";
       for (const text of styles) expect(allowed, code).toContain(`'sha256-${await sha256(text)}'`);
     }

@@ -72,7 +72,11 @@ describe("choosing a language", () => {
 
   it("keeps the cookie from scripts, and Secure whenever the site is https, whatever the request's own scheme", async () => {
     // Behind a proxy or in a test, the worker may see http: the site's configured origin decides.
-    const overHttp = await worker.fetch(new Request("http://visitor-host.test/language/ko?page=%2F"), { ...testEnv, SITE_ORIGIN: "https://meridian.test" }, createExecutionContext());
+    const overHttp = await worker.fetch(
+      new Request("http://visitor-host.test/language/ko?page=%2F"),
+      { ...testEnv, SITE_ORIGIN: "https://meridian.test" },
+      createExecutionContext(),
+    );
     expect(overHttp.headers.get("Set-Cookie")).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
     const local = await freshSite({ SITE_ORIGIN: "http://127.0.0.1:8787" })("/language/ko?page=%2F");
     expect(local.headers.get("Set-Cookie")).toMatch(/; HttpOnly; SameSite=Lax$/);

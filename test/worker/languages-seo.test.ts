@@ -13,7 +13,10 @@ describe("search and sharing", () => {
     const root = parseXml(await (await get("/sitemap.xml")).text());
     return childrenNamed(root, "url").map((u) => ({
       loc: child(u, "loc").text,
-      alternates: u.children.filter((c) => c.name === "xhtml:link").map((l) => `${l.attrs.hreflang} ${l.attrs.href}`).sort(),
+      alternates: u.children
+        .filter((c) => c.name === "xhtml:link")
+        .map((l) => `${l.attrs.hreflang} ${l.attrs.href}`)
+        .sort(),
     }));
   }
 
@@ -27,7 +30,10 @@ describe("search and sharing", () => {
       const hreflangs = u.alternates.map((a) => a.split(" ")[0]);
       expect(new Set(hreflangs).size, u.loc).toBe(hreflangs.length);
       for (const h of hreflangs) expect([...LANG_CODES, "x-default"], u.loc).toContain(h);
-      expect(u.alternates.some((a) => a.endsWith(` ${u.loc}`)), `${u.loc} lists itself`).toBe(true);
+      expect(
+        u.alternates.some((a) => a.endsWith(` ${u.loc}`)),
+        `${u.loc} lists itself`,
+      ).toBe(true);
       for (const a of u.alternates) {
         const [, href] = a.split(" ");
         const other = byLoc.get(href!);

@@ -16,7 +16,12 @@ const FAILURES: { name: string; status: 502 | 503; detail: string; answer: () =>
   { name: "a non-zero code", status: 502, detail: "nonzero-code", answer: () => json({ code: 10001, message: "maintenance", data: null }) },
   { name: "a wrong shape", status: 502, detail: "wrong-shape", answer: () => json({ code: 0, data: { mint_all: "yes" } }) },
   { name: "an oversize body", status: 502, detail: "oversize", answer: () => new Response(`{"code":0,"data":{"mint_all":true},"pad":"${"x".repeat(256 * 1024)}"}`) },
-  { name: "an oversize body announced by Content-Length", status: 502, detail: "oversize", answer: () => new Response("{}", { headers: { "Content-Length": String(256 * 1024 + 1) } }) },
+  {
+    name: "an oversize body announced by Content-Length",
+    status: 502,
+    detail: "oversize",
+    answer: () => new Response("{}", { headers: { "Content-Length": String(256 * 1024 + 1) } }),
+  },
 ];
 
 describe("mint calls: upstream failures", () => {

@@ -82,7 +82,11 @@ describe("a coordinator", () => {
 
   it("serves its stale answer on upstream failure and never stores a bad answer", async () => {
     const before = await seedCoordinator("list", GOOD.list, FRESH_MS + 5000);
-    for (const bad of [{ code: 0, data: { list: [1, 2, 3] } }, { code: 0, data: { list: [null] } }, { code: 0, data: { list: "0x52908400098527886e0f7030069857d2e4169ee7" } }]) {
+    for (const bad of [
+      { code: 0, data: { list: [1, 2, 3] } },
+      { code: 0, data: { list: [null] } },
+      { code: 0, data: { list: "0x52908400098527886e0f7030069857d2e4169ee7" } },
+    ]) {
       stubUpstream(() => json(bad));
       await runInDurableObject(coordinator("list"), (_i, state) => state.storage.setAlarm(Date.now()));
       await runDurableObjectAlarm(coordinator("list"));

@@ -31,9 +31,7 @@ async function simulate(isolates: number) {
   let requests = 0;
   let failed = 0;
   while (Date.now() - started < WINDOWS * WINDOW_S * 1000) {
-    const wave = readers.flatMap((reader) =>
-      KINDS.flatMap((kind) => Array.from({ length: REQUESTS_PER_WAVE }, () => answerMintCall(kind, env, reader))),
-    );
+    const wave = readers.flatMap((reader) => KINDS.flatMap((kind) => Array.from({ length: REQUESTS_PER_WAVE }, () => answerMintCall(kind, env, reader))));
     for (const answer of await Promise.all(wave)) {
       requests += 1;
       if (answer.status !== 200) failed += 1;
@@ -68,7 +66,15 @@ describe("the upstream under mint-day load", () => {
   });
 
   it("reports the figures", () => {
-    report(["", "mint-day simulation (fresh window 1 s): upstream calls per window", "| isolates | requests | windows | upstream calls per window | most in any window (list / status) |", "| --: | --: | --: | --- | --- |", ...rows].join("\n"));
+    report(
+      [
+        "",
+        "mint-day simulation (fresh window 1 s): upstream calls per window",
+        "| isolates | requests | windows | upstream calls per window | most in any window (list / status) |",
+        "| --: | --: | --: | --- | --- |",
+        ...rows,
+      ].join("\n"),
+    );
     expect(rows).toHaveLength(3);
   });
 });

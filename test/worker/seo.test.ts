@@ -110,7 +110,11 @@ describe("/robots.txt", () => {
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(lines).toContain("Disallow: /exception");
     const disallowed = lines.filter((l) => l.startsWith("Disallow:")).map((l) => l.slice(9).trim());
-    for (const page of indexable) expect(disallowed.some((d) => d && page.startsWith(d)), page).toBe(false);
+    for (const page of indexable)
+      expect(
+        disallowed.some((d) => d && page.startsWith(d)),
+        page,
+      ).toBe(false);
   });
 });
 
@@ -170,8 +174,7 @@ describe("page heads", () => {
     expect(meta("twitter:card")).toBe("summary_large_image");
     const article = articles.find((a) => a.slug === route.slug);
     if (article) expect(meta("og:title")).toBe(attr(articleText(article, route.lang).title));
-    for (const key of ["og:title", "og:description", "og:site_name", "og:image:alt", "twitter:title", "twitter:description"])
-      expect(meta(key), key).toBeTruthy();
+    for (const key of ["og:title", "og:description", "og:site_name", "og:image:alt", "twitter:title", "twitter:description"]) expect(meta(key), key).toBeTruthy();
   });
 });
 

@@ -61,5 +61,8 @@ afterEach(async () => {
   vi.restoreAllMocks();
   const unread = logs.filter((l) => l.level === "error");
   logs.length = 0;
-  expect(unread.map((l) => l.text), "error lines no test asserted").toEqual([]);
+  expect(
+    unread.map((l) => l.text),
+    "error lines no test asserted",
+  ).toEqual([]);
 });

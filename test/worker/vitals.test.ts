@@ -7,7 +7,16 @@ import worker from "../../worker/index.ts";
 import { testEnv } from "./support.ts";
 
 const ORIGIN = "https://example.test";
-const GOOD = { page: "article", lang: "ko", connection: "4g", metrics: [{ name: "LCP", value: 1830.4 }, { name: "CLS", value: 0.012 }, { name: "INP", value: 96 }] };
+const GOOD = {
+  page: "article",
+  lang: "ko",
+  connection: "4g",
+  metrics: [
+    { name: "LCP", value: 1830.4 },
+    { name: "CLS", value: 0.012 },
+    { name: "INP", value: 96 },
+  ],
+};
 
 /** Sends a report through the worker with a recording dataset bound as VITALS; returns the answer and the points. */
 async function report(body: BodyInit | null, init: RequestInit & { country?: string } = {}) {
@@ -48,7 +57,18 @@ describe("POST /v1/vitals", () => {
     ["an unknown connection", { ...GOOD, connection: "5g" }, 400, /connection/],
     ["no metrics", { ...GOOD, metrics: [] }, 400, /metrics/],
     ["an unknown metric", { ...GOOD, metrics: [{ name: "FID", value: 3 }] }, 400, /metrics/],
-    ["a metric twice", { ...GOOD, metrics: [{ name: "LCP", value: 3 }, { name: "LCP", value: 4 }] }, 400, /at most once/],
+    [
+      "a metric twice",
+      {
+        ...GOOD,
+        metrics: [
+          { name: "LCP", value: 3 },
+          { name: "LCP", value: 4 },
+        ],
+      },
+      400,
+      /at most once/,
+    ],
     ["a negative value", { ...GOOD, metrics: [{ name: "LCP", value: -1 }] }, 400, /metrics/],
     ["a value out of range", { ...GOOD, metrics: [{ name: "CLS", value: 51 }] }, 400, /out of range/],
     ["a text value", { ...GOOD, metrics: [{ name: "LCP", value: "900" }] }, 400, /metrics/],

@@ -37,12 +37,37 @@ export function contentSecurityPolicy(styleHashes: readonly string[] = [], scrip
 
 /** Every powerful feature the site does not use is denied; autoplay and fullscreen stay for its own muted clips. */
 const DENIED = [
-  "accelerometer", "browsing-topics", "camera", "display-capture", "encrypted-media", "gamepad", "geolocation", "gyroscope",
-  "hid", "identity-credentials-get", "idle-detection", "local-fonts", "magnetometer", "microphone", "midi", "otp-credentials",
-  "payment", "picture-in-picture", "publickey-credentials-create", "publickey-credentials-get", "screen-wake-lock", "serial",
-  "storage-access", "sync-xhr", "usb", "window-management", "xr-spatial-tracking",
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "gamepad",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "identity-credentials-get",
+  "idle-detection",
+  "local-fonts",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "otp-credentials",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-create",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "storage-access",
+  "sync-xhr",
+  "usb",
+  "window-management",
+  "xr-spatial-tracking",
 ];
-const PERMISSIONS: Record<string, string[]> = Object.fromEntries([...DENIED.map((f) => [f, [] as string[]]), ["autoplay", ["self"]], ["fullscreen", ["self"]]].sort(([a], [b]) => String(a).localeCompare(String(b))));
+const PERMISSIONS: Record<string, string[]> = Object.fromEntries(
+  [...DENIED.map((f) => [f, [] as string[]]), ["autoplay", ["self"]], ["fullscreen", ["self"]]].sort(([a], [b]) => String(a).localeCompare(String(b))),
+);
 export const PERMISSIONS_POLICY = Object.entries(PERMISSIONS)
   .map(([feature, allow]) => `${feature}=(${allow.join(" ")})`)
   .join(", ");

@@ -145,7 +145,14 @@ export class MintCoordinator extends DurableObject<Env> {
   /** Resolves once no alarm runs and no upstream call is in flight, or at their deadline (tests wait on it before clearing). */
   async settled(): Promise<void> {
     await within(this.alarmRun?.catch(() => undefined) ?? Promise.resolve(), UPSTREAM_DEADLINE_MS, undefined);
-    await within(this.refreshing?.then(() => undefined, () => undefined) ?? Promise.resolve(), UPSTREAM_DEADLINE_MS, undefined);
+    await within(
+      this.refreshing?.then(
+        () => undefined,
+        () => undefined,
+      ) ?? Promise.resolve(),
+      UPSTREAM_DEADLINE_MS,
+      undefined,
+    );
   }
 
   private answer(): CoordinatorAnswer {

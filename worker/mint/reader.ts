@@ -104,7 +104,8 @@ export function createMintReader(options: MintReaderOptions = {}): MintReader {
   async function readBefore(kind: MintKind, env: Env, deadline: Deadline): Promise<MintRead> {
     const held = memory.get(kind);
     if (held && isFresh(held.read.entry, env)) return { ...held.read, source: "memory", fresh: true, fetched: undefined, collapsed: undefined };
-    if (held?.read.entry && now() - held.checkedAt < RECHECK_MS) return { ...held.read, source: "memory", fresh: isFresh(held.read.entry, env), fetched: undefined, collapsed: undefined };
+    if (held?.read.entry && now() - held.checkedAt < RECHECK_MS)
+      return { ...held.read, source: "memory", fresh: isFresh(held.read.entry, env), fetched: undefined, collapsed: undefined };
     const kv = await fromKv(kind, env, deadline);
     const known = kv && (!held?.read.entry || kv.fetchedAt > held.read.entry.fetchedAt) ? kv : (held?.read.entry ?? null);
     if (kv && known === kv && isFresh(kv, env)) {

@@ -154,7 +154,11 @@ export async function serveHtml(opts: ServeHtmlOptions): Promise<Response> {
   const running = rendering.get(cacheKey.url);
   const joinWaitMs = opts.joinWaitMs ?? RENDER_JOIN_MS;
   if (running && now() - running.startedAt < joinWaitMs) {
-    const joined = await within(running.render.catch(() => null), joinWaitMs, null);
+    const joined = await within(
+      running.render.catch(() => null),
+      joinWaitMs,
+      null,
+    );
     if (joined) return answer(opts, await filled(opts, joined), cacheStatus(["fwd=uri-miss", "collapsed", `ttl=${opts.ttl}`, keyParam]));
   }
   const render = renderPage(opts, opts.ttl, now).then(async (entry) => {

@@ -80,7 +80,10 @@ export function HomeHero() {
             </span>
             <span className="event-banner-line">{banner.text}</span>
             <span className="event-banner-action">
-              {banner.action} <span aria-hidden="true" className="arrow-forward">→</span>
+              {banner.action}{" "}
+              <span aria-hidden="true" className="arrow-forward">
+                →
+              </span>
             </span>
           </span>
         </a>

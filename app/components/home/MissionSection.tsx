@@ -11,10 +11,7 @@ export function MissionSection() {
     <section id="mission" className="home-section home-mission" aria-labelledby="mission-title">
       <div className="home-inner">
         <SectionHead num="01" eyebrow={m.home.sectionLabels.mission} title={mission.heading} intro={mission.intro} id="mission-title" />
-        <Island
-          component={MissionCarousel}
-          props={{ points: [...mission.points], start: MISSION_START_INDEX, dir, dotsLabel: mission.dotsLabel, dotLabel: mission.dotLabel }}
-        />
+        <Island component={MissionCarousel} props={{ points: [...mission.points], start: MISSION_START_INDEX, dir, dotsLabel: mission.dotsLabel, dotLabel: mission.dotLabel }} />
       </div>
     </section>
   );

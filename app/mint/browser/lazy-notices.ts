@@ -2,10 +2,7 @@
 // so its code stays out of the islands' download (the article JavaScript budget).
 import type { NoticeDisplay } from "./notice.ts";
 
-export function lazyDomNotices(
-  load?: () => Promise<NoticeDisplay>,
-  loaderText?: string,
-): NoticeDisplay {
+export function lazyDomNotices(load?: () => Promise<NoticeDisplay>, loaderText?: string): NoticeDisplay {
   const importLayer = load ?? (() => import("./notice.ts").then((m) => m.createDomNotices(document, undefined, loaderText)));
   let ready: Promise<NoticeDisplay> | undefined;
   const layer = () => (ready ??= importLayer());

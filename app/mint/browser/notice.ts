@@ -1,14 +1,7 @@
 // A tiny accessible display layer for the request helper: short messages, notifications and a delayed loader,
 // announced through aria-live regions. Plain DOM, created on first use; styles live in mint.css.
 
-import {
-  LOADER_DELAY_MS,
-  LOADER_TEXT,
-  MESSAGE_DURATION_S,
-  NOTIFICATION_DURATION_S,
-  NOTIFICATION_OFFSET_PX,
-  NOTIFICATION_PLACEMENT,
-} from "./notice-defaults.ts";
+import { LOADER_DELAY_MS, LOADER_TEXT, MESSAGE_DURATION_S, NOTIFICATION_DURATION_S, NOTIFICATION_OFFSET_PX, NOTIFICATION_PLACEMENT } from "./notice-defaults.ts";
 
 export type MessageKind = "warning" | "error" | "info" | "success";
 export type NotificationPlacement = "topRight" | "topLeft" | "bottomRight" | "bottomLeft";

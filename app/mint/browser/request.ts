@@ -51,7 +51,11 @@ export interface ErrorInfo {
 /** A request that never got an answer: type Timeout, or Network when the fetch itself failed. */
 export class RequestError extends Error {
   override name = "RequestError";
-  constructor(message: string, readonly type: "Timeout" | "Network", readonly url: string) {
+  constructor(
+    message: string,
+    readonly type: "Timeout" | "Network",
+    readonly url: string,
+  ) {
     super(message);
   }
 }
@@ -59,7 +63,12 @@ export class RequestError extends Error {
 /** An answer that cannot be used: type HttpError (non-2xx) or ParseError (body is not JSON). */
 export class ResponseError extends Error {
   override name = "ResponseError";
-  constructor(message: string, readonly type: "HttpError" | "ParseError", readonly response: Response, readonly data?: unknown) {
+  constructor(
+    message: string,
+    readonly type: "HttpError" | "ParseError",
+    readonly response: Response,
+    readonly data?: unknown,
+  ) {
     super(message);
   }
 }
@@ -218,7 +227,10 @@ export function createRequest(config: RequestConfig = {}): RequestFn {
     }
   }
 
-  const bind = (method: Method) => <T>(url: string, options?: Omit<RequestOptions, "method">) => request<T>(url, { ...options, method });
+  const bind =
+    (method: Method) =>
+    <T>(url: string, options?: Omit<RequestOptions, "method">) =>
+      request<T>(url, { ...options, method });
   return Object.assign(request, {
     get: bind("GET"),
     post: bind("POST"),

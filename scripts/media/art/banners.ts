@@ -44,7 +44,10 @@ const EVENT: Record<Shape, { calendar: At; ticket: At; gift: At; gift2: At; aird
     gift: { x: 1540, y: 560, s: 160 },
     gift2: { x: 2300, y: 560, s: 120 },
     airdrop: { x: 2270, y: 36, s: 160 },
-    coins: [[1420, 190, 56], [2330, 380, 38]],
+    coins: [
+      [1420, 190, 56],
+      [2330, 380, 38],
+    ],
     confetti: [1360, 0, 1020, 560],
   },
   narrow: {
@@ -53,7 +56,10 @@ const EVENT: Record<Shape, { calendar: At; ticket: At; gift: At; gift2: At; aird
     gift: { x: 360, y: 700, s: 130 },
     gift2: { x: 1160, y: 700, s: 100 },
     airdrop: { x: 1160, y: 370, s: 120 },
-    coins: [[240, 520, 44], [1300, 610, 30]],
+    coins: [
+      [240, 520, 44],
+      [1300, 610, 30],
+    ],
     confetti: [120, 380, 1200, 320],
   },
 };
@@ -77,12 +83,26 @@ function whitepaper(): string {
   const page = (side: 1 | -1) => {
     const s = side;
     const d = `M0 0C${s * 90} -26 ${s * 200} -30 ${s * 300} -8L${s * 290} -210C${s * 190} -236 ${s * 90} -228 0 -196Z`;
-    const lines = [0, 1, 2, 3, 4].map((i) => `<path d="M${s * 40} ${-168 + i * 32}C${s * 110} ${-186 + i * 32} ${s * 180} ${-188 + i * 32} ${s * (i === 4 ? 170 : 250)} ${-176 + i * 33}" fill="none" stroke="${C.bg}" stroke-opacity=".25" stroke-width="9" stroke-linecap="round"/>`).join("");
+    const lines = [0, 1, 2, 3, 4]
+      .map(
+        (i) =>
+          `<path d="M${s * 40} ${-168 + i * 32}C${s * 110} ${-186 + i * 32} ${s * 180} ${-188 + i * 32} ${s * (i === 4 ? 170 : 250)} ${-176 + i * 33}" fill="none" stroke="${C.bg}" stroke-opacity=".25" stroke-width="9" stroke-linecap="round"/>`,
+      )
+      .join("");
     return `<path d="M0 16C${s * 90} -10 ${s * 200} -14 ${s * 306} 8L${s * 300} -8C${s * 200} -30 ${s * 90} -26 0 0Z" fill="${C.muted}"/><path d="${d}" fill="url(#paper${s > 0 ? "R" : "L"})"/>${lines}`;
   };
   const globe = { y: -420, r: 110 };
-  const wire = [0.3, 0.65, 1].map((k) => `<ellipse cx="0" cy="${globe.y}" rx="${num(globe.r * k)}" ry="${globe.r}"/>`).join("") + [-0.5, 0, 0.5].map((k) => `<ellipse cx="0" cy="${num(globe.y + globe.r * k)}" rx="${num(globe.r * Math.sqrt(1 - k * k))}" ry="${num(globe.r * 0.18 * Math.sqrt(1 - k * k))}"/>`).join("");
-  const rings = [0, 1, 2].map((i) => `<ellipse cx="0" cy="${globe.y + 40 + i * 70}" rx="${200 + i * 30}" ry="${40 + i * 6}" fill="none" stroke="${i === 1 ? C.accent : C.teal}" stroke-opacity="${0.75 - i * 0.15}" stroke-width="4"/>`).join("");
+  const wire =
+    [0.3, 0.65, 1].map((k) => `<ellipse cx="0" cy="${globe.y}" rx="${num(globe.r * k)}" ry="${globe.r}"/>`).join("") +
+    [-0.5, 0, 0.5]
+      .map((k) => `<ellipse cx="0" cy="${num(globe.y + globe.r * k)}" rx="${num(globe.r * Math.sqrt(1 - k * k))}" ry="${num(globe.r * 0.18 * Math.sqrt(1 - k * k))}"/>`)
+      .join("");
+  const rings = [0, 1, 2]
+    .map(
+      (i) =>
+        `<ellipse cx="0" cy="${globe.y + 40 + i * 70}" rx="${200 + i * 30}" ry="${40 + i * 6}" fill="none" stroke="${i === 1 ? C.accent : C.teal}" stroke-opacity="${0.75 - i * 0.15}" stroke-width="4"/>`,
+    )
+    .join("");
   return `${shadow(0, 30, 340, 30, 0.7)}<path d="M-60 -180L60 -180L180 -560H-180Z" fill="url(#holo)"/>
 ${page(-1)}${page(1)}${rings}${glow(0, globe.y, 220, "teal", 0.7)}
 <g fill="none" stroke="${C.tealLight}" stroke-opacity=".8" stroke-width="3">${wire}</g>

@@ -57,7 +57,14 @@ function land(): string {
 
 /** Friends on the globe's face, linked by arcs that rise off the surface. */
 const FRIENDS = [CITIES.london, CITIES.lagos, CITIES.istanbul, CITIES.nairobi, CITIES.dubai, CITIES.mumbai];
-const LINKS: [number, number][] = [[0, 2], [2, 4], [4, 5], [1, 3], [3, 4], [0, 1]];
+const LINKS: [number, number][] = [
+  [0, 2],
+  [2, 4],
+  [4, 5],
+  [1, 3],
+  [3, 4],
+  [0, 1],
+];
 
 function arc(a: readonly [number, number], b: readonly [number, number], rise: number): string {
   const va = onSphere(a[0], a[1]);
@@ -142,9 +149,27 @@ function hero(): string {
   const rim = sphereRadius(CAM, 1);
   const g = graticule();
   const defs = [
-    radial("sphereFill", [[0, "#26397a"], [0.5, C.surface], [1, C.ink]], 0.36, 0.28, 0.8),
-    radial("atmo", [[0.86, C.teal, 0], [0.93, C.teal, 0.3], [1, C.teal, 0]]),
-    radial("heart", [[0, C.goldLight, 0.8], [0.3, C.accent, 0.35], [1, C.accent, 0]]),
+    radial(
+      "sphereFill",
+      [
+        [0, "#26397a"],
+        [0.5, C.surface],
+        [1, C.ink],
+      ],
+      0.36,
+      0.28,
+      0.8,
+    ),
+    radial("atmo", [
+      [0.86, C.teal, 0],
+      [0.93, C.teal, 0.3],
+      [1, C.teal, 0],
+    ]),
+    radial("heart", [
+      [0, C.goldLight, 0.8],
+      [0.3, C.accent, 0.35],
+      [1, C.accent, 0],
+    ]),
     `<radialGradient id="rayInk" gradientUnits="userSpaceOnUse" cx="${cx}" cy="${cy}" r="${COIN_R * 2.7}"><stop offset=".3" stop-color="${C.goldLight}" stop-opacity=".38"/><stop offset="1" stop-color="${C.accent}" stop-opacity="0"/></radialGradient>`,
   ].join("");
   const body = `

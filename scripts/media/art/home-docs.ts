@@ -25,7 +25,12 @@ function anchor(): string {
   const r = rng("anchor");
   let tiles = "";
   for (let x = 0; x < GRID; x++) for (let z = 0; z < GRID; z++) tiles += isoTile(v, x + 0.08, z + 0.08, 0.84, 0.84, r() < 0.25 ? "#263666" : C.surface2);
-  const assets: [number, number, number][] = [[1.2, 1.6, 1.4], [5.8, 1.2, 2.2], [1.4, 5.6, 1.8], [5.9, 5.8, 1.2]];
+  const assets: [number, number, number][] = [
+    [1.2, 1.6, 1.4],
+    [5.8, 1.2, 2.2],
+    [1.4, 5.6, 1.8],
+    [5.9, 5.8, 1.2],
+  ];
   const station = { x: 3.7, z: 3.7, h: 4.4 };
   const top = iso(v, station.x + 0.3, station.h + 0.4, station.z + 0.3);
   const scene = [
@@ -41,9 +46,17 @@ function anchor(): string {
       return `<path d="M${num(p[0])} ${num(p[1])}Q${num((p[0] + top[0]) / 2)} ${num(Math.min(p[1], top[1]) - 60)} ${num(top[0])} ${num(top[1])}" fill="none" stroke="${C.tealLight}" stroke-opacity=".7" stroke-width="3" stroke-dasharray="3 10" stroke-linecap="round"/>${token(p[0], p[1], 34)}`;
     })
     .join("");
-  const rings = [60, 110, 160].map((rx, i) => `<ellipse cx="${num(top[0])}" cy="${num(top[1] + 10)}" rx="${rx}" ry="${rx * 0.5}" fill="none" stroke="${C.tealLight}" stroke-opacity="${0.7 - i * 0.2}" stroke-width="3"/>`).join("");
+  const rings = [60, 110, 160]
+    .map(
+      (rx, i) =>
+        `<ellipse cx="${num(top[0])}" cy="${num(top[1] + 10)}" rx="${rx}" ry="${rx * 0.5}" fill="none" stroke="${C.tealLight}" stroke-opacity="${0.7 - i * 0.2}" stroke-width="3"/>`,
+    )
+    .join("");
   return frame(
-    [{ x: 0.5, y: 0.35, r: 0.5, color: "teal", strength: 0.45 }, { x: 0.2, y: 0.9, r: 0.4, color: "gold", strength: 0.25 }],
+    [
+      { x: 0.5, y: 0.35, r: 0.5, color: "teal", strength: 0.45 },
+      { x: 0.2, y: 0.9, r: 0.4, color: "gold", strength: 0.25 },
+    ],
     `${tiles}${scene}${rings}${glow(top[0], top[1], 90, "white", 0.8)}<circle cx="${num(top[0])}" cy="${num(top[1])}" r="16" fill="#fff"/>${tokens}`,
   );
 }
@@ -52,8 +65,16 @@ function anchor(): string {
 function pon(): string {
   const cx = W / 2;
   const cy = 440;
-  const tiers = [{ rx: 240, ry: 96, n: 3, r: 46, color: C.teal }, { rx: 410, ry: 190, n: 6, r: 32, color: C.muted }];
-  const floor = tiers.map((t, i) => `<ellipse cx="${cx}" cy="${cy}" rx="${t.rx}" ry="${t.ry}" fill="${C.teal}" fill-opacity="${0.08 - i * 0.03}" stroke="${C.teal}" stroke-opacity="${0.45 - i * 0.15}" stroke-width="3"/>`).join("");
+  const tiers = [
+    { rx: 240, ry: 96, n: 3, r: 46, color: C.teal },
+    { rx: 410, ry: 190, n: 6, r: 32, color: C.muted },
+  ];
+  const floor = tiers
+    .map(
+      (t, i) =>
+        `<ellipse cx="${cx}" cy="${cy}" rx="${t.rx}" ry="${t.ry}" fill="${C.teal}" fill-opacity="${0.08 - i * 0.03}" stroke="${C.teal}" stroke-opacity="${0.45 - i * 0.15}" stroke-width="3"/>`,
+    )
+    .join("");
   const at = (t: (typeof tiers)[number], i: number, turn: number) => {
     const a = (i / t.n) * Math.PI * 2 + turn;
     return [cx + t.rx * Math.cos(a), cy + t.ry * Math.sin(a)] as [number, number];
@@ -89,7 +110,14 @@ function rank(): string {
       return `<path d="${poly(pts, true)}" fill="none" stroke="${C.teal}" stroke-opacity="${0.4 - k * 0.07}" stroke-width="2.5"/>`;
     })
     .join("");
-  const bars: [number, number, number][] = [[1, 1.2, 1.4], [4.6, 0.8, 2.2], [2.8, 3.1, 3.8], [5.2, 3.6, 1.8], [1.2, 4.8, 1.1], [3.8, 5.4, 2.6]];
+  const bars: [number, number, number][] = [
+    [1, 1.2, 1.4],
+    [4.6, 0.8, 2.2],
+    [2.8, 3.1, 3.8],
+    [5.2, 3.6, 1.8],
+    [1.2, 4.8, 1.1],
+    [3.8, 5.4, 2.6],
+  ];
   const top = bars.reduce((a, b) => (b[2] > a[2] ? b : a));
   const drawn = [...bars]
     .sort((a, b) => a[0] + a[1] - (b[0] + b[1]))
@@ -97,7 +125,10 @@ function rank(): string {
     .join("");
   const crown = iso(v, top[0] + 0.45, top[2] + 0.9, top[1] + 0.45);
   return frame(
-    [{ x: 0.5, y: 0.45, r: 0.5, color: "teal", strength: 0.4 }, { x: 0.55, y: 0.2, r: 0.3, color: "gold", strength: 0.4 }],
+    [
+      { x: 0.5, y: 0.45, r: 0.5, color: "teal", strength: 0.4 },
+      { x: 0.55, y: 0.2, r: 0.3, color: "gold", strength: 0.4 },
+    ],
     `${isoTile(v, 0, 0, size, size, C.surface)}${isoTile(v, 0.15, 0.15, size - 0.3, size - 0.3, C.bg2)}${contours}${drawn}
 ${glow(crown[0], crown[1], 110, "gold", 0.8)}<path d="${starPath(crown[0], crown[1], 40)}" fill="url(#${D.gold})"/>`,
   );
@@ -109,6 +140,14 @@ export function homeDocJobs(): ImageJob[] {
     job("home/doc-anchor", anchor),
     job("home/doc-pon", pon),
     job("home/doc-rank", rank),
-    job("home/doc-wallet", () => frame([{ x: 0.5, y: 0.5, r: 0.55, color: "teal", strength: 0.35 }, { x: 0.5, y: 0.5, r: 0.25, color: "gold", strength: 0.35 }], walletFlow(W, H))),
+    job("home/doc-wallet", () =>
+      frame(
+        [
+          { x: 0.5, y: 0.5, r: 0.55, color: "teal", strength: 0.35 },
+          { x: 0.5, y: 0.5, r: 0.25, color: "gold", strength: 0.35 },
+        ],
+        walletFlow(W, H),
+      ),
+    ),
   ];
 }

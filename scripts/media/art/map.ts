@@ -64,7 +64,12 @@ export function groundCity(g: Ground, seed: string, span: number, near: number, 
       }
       // Some blocks are split in two lots, so the city does not read as a grid.
       const split = r() < 0.35 ? 0.3 + r() * 0.4 : 0;
-      const lots = split ? [[x + gap, x + cell * split - gap / 2], [x + cell * split + gap / 2, x + cell - gap]] : [[x + gap, x + cell - gap]];
+      const lots = split
+        ? [
+            [x + gap, x + cell * split - gap / 2],
+            [x + cell * split + gap / 2, x + cell - gap],
+          ]
+        : [[x + gap, x + cell - gap]];
       for (const [x0, x1] of lots) add(tones[Math.floor(r() * tones.length)]!, groundQuad(g, x0!, z + gap, x1!, z + cell - gap));
     }
   }
@@ -81,5 +86,8 @@ export function groundCity(g: Ground, seed: string, span: number, near: number, 
     .join("");
   return `${blocks}<g fill="none" stroke="${C.tealLight}" stroke-width="1.5">${streets.join("")}</g>
 ${river ? `<path d="${poly(riverPath)}" fill="none" stroke="${C.teal}" stroke-opacity=".25" stroke-width="10" stroke-linecap="round"/>` : ""}
-${towers.sort((a, b) => b.z - a.z).map((t) => t.svg).join("")}`;
+${towers
+  .sort((a, b) => b.z - a.z)
+  .map((t) => t.svg)
+  .join("")}`;
 }

@@ -76,7 +76,9 @@ export function calendar(w: number, h: number, marked = 17): string {
     const y = head + h * 0.06 + Math.floor(i / cols) * ch;
     days += `<rect x="${num(x + cw * 0.14)}" y="${num(y + ch * 0.14)}" width="${num(cw * 0.72)}" height="${num(ch * 0.62)}" rx="${num(cw * 0.14)}" fill="${i === marked ? C.accent : C.text}" fill-opacity="${i === marked ? 1 : 0.12}"/>`;
   }
-  const rings = [0.28, 0.72].map((k) => `<rect x="${num(w * k - w * 0.03)}" y="${num(-h * 0.06)}" width="${num(w * 0.06)}" height="${num(h * 0.14)}" rx="${num(w * 0.03)}" fill="${C.muted}"/>`).join("");
+  const rings = [0.28, 0.72]
+    .map((k) => `<rect x="${num(w * k - w * 0.03)}" y="${num(-h * 0.06)}" width="${num(w * 0.06)}" height="${num(h * 0.14)}" rx="${num(w * 0.03)}" fill="${C.muted}"/>`)
+    .join("");
   return `<rect width="${w}" height="${h}" rx="${num(w * 0.08)}" fill="url(#${D.panel})"/>
 <path d="M0 ${num(head)}V${num(w * 0.08)}A${num(w * 0.08)} ${num(w * 0.08)} 0 0 1 ${num(w * 0.08)} 0H${num(w * 0.92)}A${num(w * 0.08)} ${num(w * 0.08)} 0 0 1 ${w} ${num(w * 0.08)}V${num(head)}Z" fill="url(#${D.gold})"/>
 ${rings}${days}`;
@@ -97,7 +99,9 @@ export function key(size: number, fill: string = `url(#${D.gold})`, edge: string
 export function shield(h: number, fill: string = `url(#${D.teal})`, tick = true): string {
   const w = h * 0.8;
   const d = `M0 ${num(-h / 2)}L${num(w / 2)} ${num(-h * 0.34)}V${num(h * 0.02)}C${num(w / 2)} ${num(h * 0.26)} ${num(w * 0.24)} ${num(h * 0.42)} 0 ${num(h / 2)}C${num(-w * 0.24)} ${num(h * 0.42)} ${num(-w / 2)} ${num(h * 0.26)} ${num(-w / 2)} ${num(h * 0.02)}V${num(-h * 0.34)}Z`;
-  const check = tick ? `<path d="M${num(-w * 0.2)} ${num(h * 0.01)}l${num(w * 0.14)} ${num(h * 0.13)} ${num(w * 0.28)}${num(-h * 0.28)}" fill="none" stroke="${C.bg}" stroke-width="${num(h * 0.07)}" stroke-linecap="round" stroke-linejoin="round"/>` : "";
+  const check = tick
+    ? `<path d="M${num(-w * 0.2)} ${num(h * 0.01)}l${num(w * 0.14)} ${num(h * 0.13)} ${num(w * 0.28)}${num(-h * 0.28)}" fill="none" stroke="${C.bg}" stroke-width="${num(h * 0.07)}" stroke-linecap="round" stroke-linejoin="round"/>`
+    : "";
   return `<path d="${d}" fill="${fill}"/><path d="${d}" fill="#fff" fill-opacity=".12" transform="scale(.86)"/>${check}`;
 }
 

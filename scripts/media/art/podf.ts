@@ -15,14 +15,32 @@ const SHOWN_AT = 340;
 export const walkMap = (w: number): Ground => ({ cam: { cx: w / 2, cy: 900, focal: 700, distance: 0 }, pitch: 1.1, height: 4.4 });
 const CITY = walkMap(W);
 /** The three places of the walk (ground x, z) and the route between them along the streets. */
-export const PLACES: [number, number][] = [[-3.25, 6.55], [0.65, 8.5], [3.25, 12.4]];
-export const ROUTE: [number, number][] = [[-3.25, 6.55], [-1.3, 6.55], [-1.3, 8.5], [0.65, 8.5], [1.95, 8.5], [1.95, 12.4], [3.25, 12.4]];
+export const PLACES: [number, number][] = [
+  [-3.25, 6.55],
+  [0.65, 8.5],
+  [3.25, 12.4],
+];
+export const ROUTE: [number, number][] = [
+  [-3.25, 6.55],
+  [-1.3, 6.55],
+  [-1.3, 8.5],
+  [0.65, 8.5],
+  [1.95, 8.5],
+  [1.95, 12.4],
+  [3.25, 12.4],
+];
 export const MINTED = 1;
 export const PODF_NUMBER = "#2,048";
 
 /** A bare footprint (sole and five toes), centred at (0, 0), s px long. */
 export function footprint(s: number, fill: string): string {
-  const toes = [[-0.17, -0.36, 0.085], [-0.05, -0.42, 0.07], [0.06, -0.41, 0.06], [0.15, -0.36, 0.05], [0.22, -0.28, 0.045]]
+  const toes = [
+    [-0.17, -0.36, 0.085],
+    [-0.05, -0.42, 0.07],
+    [0.06, -0.41, 0.06],
+    [0.15, -0.36, 0.05],
+    [0.22, -0.28, 0.045],
+  ]
     .map(([x, y, r]) => `<circle cx="${num(s * x!)}" cy="${num(s * y!)}" r="${num(s * r!)}" fill="${fill}"/>`)
     .join("");
   const sole = `M${num(-s * 0.2)} ${num(-s * 0.2)}C${num(-s * 0.24)} ${num(-s * 0.3)} ${num(s * 0.2)} ${num(-s * 0.32)} ${num(s * 0.2)} ${num(-s * 0.14)}C${num(s * 0.2)} ${num(s * 0.02)} ${num(s * 0.08)} ${num(s * 0.1)} ${num(s * 0.12)} ${num(s * 0.3)}C${num(s * 0.14)} ${num(s * 0.46)} ${num(-s * 0.16)} ${num(s * 0.48)} ${num(-s * 0.14)} ${num(s * 0.28)}C${num(-s * 0.12)} ${num(s * 0.08)} ${num(-s * 0.18)} ${num(-s * 0.06)} ${num(-s * 0.2)} ${num(-s * 0.2)}Z`;
@@ -32,7 +50,8 @@ export function footprint(s: number, fill: string): string {
 export function place3(i: number, lit: boolean, city: Ground = CITY): string {
   const [x, z] = PLACES[i]!;
   const { p, k } = ground(city, x, z);
-  const ring = (r: number, o: number) => `<ellipse cx="${num(p[0])}" cy="${num(p[1])}" rx="${num(r * k)}" ry="${num(r * k * 0.55)}" fill="none" stroke="${lit ? C.accent : C.tealLight}" stroke-opacity="${o}" stroke-width="4"/>`;
+  const ring = (r: number, o: number) =>
+    `<ellipse cx="${num(p[0])}" cy="${num(p[1])}" rx="${num(r * k)}" ry="${num(r * k * 0.55)}" fill="none" stroke="${lit ? C.accent : C.tealLight}" stroke-opacity="${o}" stroke-width="4"/>`;
   return `${glow(p[0], p[1], 0.9 * k, lit ? "gold" : "teal", 0.8, 0.55)}${ring(0.32, 0.9)}${ring(0.55, 0.4)}<ellipse cx="${num(p[0])}" cy="${num(p[1])}" rx="${num(0.12 * k)}" ry="${num(0.066 * k)}" fill="${lit ? C.accent : C.tealLight}"/>`;
 }
 

@@ -19,7 +19,10 @@ const toward = (x: number, y: number, t: number): [number, number] => [VP.x + (x
 function facade(side: 1 | -1): string {
   const r = rng(`vr-${side}`);
   const nearX = VP.x + side * ROAD.kerb;
-  const near = [[nearX, H + 40], [nearX, -40]] as const;
+  const near = [
+    [nearX, H + 40],
+    [nearX, -40],
+  ] as const;
   const bands = [0.32, 0.45, 0.6, 0.8, 1.05];
   let windows = "";
   for (let b = 0; b < bands.length - 1; b++) {
@@ -53,14 +56,27 @@ function vr(): string {
       return `<path d="M${num(x - s)} ${num(y + s * 0.3)}L${num(x)} ${num(y - s * 0.2)}L${num(x + s)} ${num(y + s * 0.3)}" fill="none" stroke="${C.tealLight}" stroke-opacity="${num2(0.4 + t * 0.5)}" stroke-width="${num(4 + t * 6)}" stroke-linecap="round" stroke-linejoin="round"/>`;
     })
     .join("");
-  const hud = [[40, 40, 1, 1], [W - 40, 40, -1, 1], [40, H - 40, 1, -1], [W - 40, H - 40, -1, -1]]
+  const hud = [
+    [40, 40, 1, 1],
+    [W - 40, 40, -1, 1],
+    [40, H - 40, 1, -1],
+    [W - 40, H - 40, -1, -1],
+  ]
     .map(([x, y, sx, sy]) => `<path d="M${x} ${y! + sy! * 50}V${y}H${x! + sx! * 50}" fill="none" stroke="${C.tealLight}" stroke-opacity=".6" stroke-width="4"/>`)
     .join("");
   const token = { x: 560, y: 180, r: 46 };
   return doc(
     W,
     H,
-    `${backdrop(W, H, [{ x: 0.5, y: 0.38, r: 0.45, color: "gold", strength: 0.35 }, { x: 0.5, y: 0.2, r: 0.5, color: "teal", strength: 0.3 }], 0.5)}
+    `${backdrop(
+      W,
+      H,
+      [
+        { x: 0.5, y: 0.38, r: 0.45, color: "gold", strength: 0.35 },
+        { x: 0.5, y: 0.2, r: 0.5, color: "teal", strength: 0.3 },
+      ],
+      0.5,
+    )}
 ${facade(-1)}${facade(1)}<path d="${road}" fill="${C.bg2}"/><path d="${lane}" stroke="${C.muted}" stroke-opacity=".35" stroke-width="6"/>${arrows}
 ${panel(676, 150, 150, 150, -10, "events")}${panel(150, 190, 130, 130, 12, "giveaways")}
 ${glow(token.x, token.y, 120, "gold", 0.7)}<path d="${poly(ngon(token.x, token.y + 5, token.r), true)}" fill="${C.goldDeep}"/><path d="${poly(ngon(token.x, token.y, token.r), true)}" fill="url(#${D.gold})"/>${coin(token.x, token.y, 22, 1, false)}
@@ -90,7 +106,17 @@ function citizen(): string {
     })
     .join("");
   const cities = [CITIES.newYork, CITIES.saoPaulo, CITIES.lagos, CITIES.london, CITIES.istanbul, CITIES.mumbai, CITIES.jakarta, CITIES.seoul, CITIES.nairobi];
-  const links = [[0, 3], [3, 4], [4, 5], [5, 6], [6, 7], [2, 8], [1, 2], [0, 1], [5, 8]]
+  const links = [
+    [0, 3],
+    [3, 4],
+    [4, 5],
+    [5, 6],
+    [6, 7],
+    [2, 8],
+    [1, 2],
+    [0, 1],
+    [5, 8],
+  ]
     .map(([a, b]) => {
       const [la, oa] = cities[a!]!;
       const [lb, ob] = cities[b!]!;
@@ -103,8 +129,13 @@ function citizen(): string {
     .map(([lat, lon], i) => {
       const { p, k } = onBoard(lat, lon);
       const color = i % 3 === 0 ? C.accent : C.teal;
-      const crowd = [-0.22, 0.22, 0].map((dx, j) => figure(p[0] + dx * k, p[1] + (j === 2 ? 0.08 * k : 0), (0.8 + r() * 0.25) * k * (j === 2 ? 1.1 : 0.9), color, j === 2 ? 1 : 0.75)).join("");
-      return { y: p[1], svg: `<ellipse cx="${num(p[0])}" cy="${num(p[1])}" rx="${num(0.55 * k)}" ry="${num(0.22 * k)}" fill="url(#${color === C.accent ? D.glowGold : D.glowTeal})"/>${crowd}` };
+      const crowd = [-0.22, 0.22, 0]
+        .map((dx, j) => figure(p[0] + dx * k, p[1] + (j === 2 ? 0.08 * k : 0), (0.8 + r() * 0.25) * k * (j === 2 ? 1.1 : 0.9), color, j === 2 ? 1 : 0.75))
+        .join("");
+      return {
+        y: p[1],
+        svg: `<ellipse cx="${num(p[0])}" cy="${num(p[1])}" rx="${num(0.55 * k)}" ry="${num(0.22 * k)}" fill="url(#${color === C.accent ? D.glowGold : D.glowTeal})"/>${crowd}`,
+      };
     })
     .sort((a, b) => a.y - b.y)
     .map((c) => c.svg)
@@ -112,7 +143,15 @@ function citizen(): string {
   return doc(
     W,
     H,
-    `${backdrop(W, H, [{ x: 0.5, y: 0.3, r: 0.5, color: "teal", strength: 0.35 }, { x: 0.3, y: 0.8, r: 0.4, color: "gold", strength: 0.25 }], 0.5)}
+    `${backdrop(
+      W,
+      H,
+      [
+        { x: 0.5, y: 0.3, r: 0.5, color: "teal", strength: 0.35 },
+        { x: 0.3, y: 0.8, r: 0.4, color: "gold", strength: 0.25 },
+      ],
+      0.5,
+    )}
 <path d="${dots}" stroke="${C.tealLight}" stroke-opacity=".4" stroke-width="6" stroke-linecap="round"/>
 <path d="${links}" fill="none" stroke="${C.accent}" stroke-opacity=".7" stroke-width="3" stroke-dasharray="2 10" stroke-linecap="round"/>${people}
 <rect width="${W}" height="${H}" fill="url(#boardHorizon)"/>`,

@@ -84,4 +84,3 @@ export function shareJobs(images: ImageJob[]): ShareJob[] {
   };
   return [...articleCards(), ...pageCards(art)];
 }
-

@@ -62,7 +62,12 @@ function signature(): string {
 /** On-chain verification: a shield with a tick above a short chain of blocks. */
 function verification(): string {
   const cx = COL.verify;
-  const blocks = [-1, 0, 1].map((k) => `<rect x="${cx + k * 70 - 24}" y="520" width="48" height="48" rx="10" fill="${k === 0 ? C.teal : C.surface2}" stroke="${C.tealLight}" stroke-opacity=".5" stroke-width="2"/>`).join("");
+  const blocks = [-1, 0, 1]
+    .map(
+      (k) =>
+        `<rect x="${cx + k * 70 - 24}" y="520" width="48" height="48" rx="10" fill="${k === 0 ? C.teal : C.surface2}" stroke="${C.tealLight}" stroke-opacity=".5" stroke-width="2"/>`,
+    )
+    .join("");
   return `${glow(cx, 340, 170, "teal", 0.6)}${place({ x: cx, y: 340 }, () => shield(210))}
 <path d="M${cx - 46} 544H${cx - 24}M${cx + 24} 544H${cx + 46}" stroke="${C.tealLight}" stroke-opacity=".6" stroke-width="4"/>${blocks}`;
 }

@@ -1,8 +1,7 @@
 // The brand's shared gradients and filters, with fixed ids; doc() puts them in every drawing.
 import { C, svgDoc } from "./svg.ts";
 
-const stops = (list: [number, string, number?][]) =>
-  list.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`).join("");
+const stops = (list: [number, string, number?][]) => list.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`).join("");
 
 /** Ids a drawing may use with url(#id). */
 export const D = {
@@ -23,17 +22,56 @@ export const D = {
 
 export function brandDefs(): string {
   return [
-    `<linearGradient id="${D.bgRamp}" x1="0" y1="0" x2="0" y2="1">${stops([[0, C.bg], [1, C.bg2]])}</linearGradient>`,
-    `<linearGradient id="${D.gold}" x1="0" y1="0" x2=".9" y2="1">${stops([[0, C.goldLight], [0.45, C.accent], [1, C.goldDeep]])}</linearGradient>`,
-    `<linearGradient id="${D.goldEdge}" x1="0" y1="0" x2="0" y2="1">${stops([[0, C.goldDeep], [1, "#6e4508"]])}</linearGradient>`,
-    `<linearGradient id="${D.teal}" x1="0" y1="0" x2=".9" y2="1">${stops([[0, C.tealLight], [0.5, C.teal], [1, C.tealDeep]])}</linearGradient>`,
-    `<linearGradient id="${D.panel}" x1="0" y1="0" x2="0" y2="1">${stops([[0, C.surface2], [1, C.surface]])}</linearGradient>`,
-    `<linearGradient id="${D.glass}" x1="0" y1="0" x2=".6" y2="1">${stops([[0, C.text, 0.16], [1, C.text, 0.03]])}</linearGradient>`,
-    `<linearGradient id="${D.steel}" x1="0" y1="0" x2=".8" y2="1">${stops([[0, "#e3e7f2"], [0.5, C.steel], [1, "#3a4160"]])}</linearGradient>`,
-    `<radialGradient id="${D.glowGold}">${stops([[0, C.accent, 0.7], [0.35, C.accent, 0.25], [1, C.accent, 0]])}</radialGradient>`,
-    `<radialGradient id="${D.glowTeal}">${stops([[0, C.teal, 0.6], [0.35, C.teal, 0.2], [1, C.teal, 0]])}</radialGradient>`,
-    `<radialGradient id="${D.glowWhite}">${stops([[0, "#ffffff", 0.8], [0.3, C.text, 0.25], [1, C.text, 0]])}</radialGradient>`,
-    `<radialGradient id="${D.vignette}" cx=".5" cy=".5" r=".75">${stops([[0.55, C.ink, 0], [1, C.ink, 0.75]])}</radialGradient>`,
+    `<linearGradient id="${D.bgRamp}" x1="0" y1="0" x2="0" y2="1">${stops([
+      [0, C.bg],
+      [1, C.bg2],
+    ])}</linearGradient>`,
+    `<linearGradient id="${D.gold}" x1="0" y1="0" x2=".9" y2="1">${stops([
+      [0, C.goldLight],
+      [0.45, C.accent],
+      [1, C.goldDeep],
+    ])}</linearGradient>`,
+    `<linearGradient id="${D.goldEdge}" x1="0" y1="0" x2="0" y2="1">${stops([
+      [0, C.goldDeep],
+      [1, "#6e4508"],
+    ])}</linearGradient>`,
+    `<linearGradient id="${D.teal}" x1="0" y1="0" x2=".9" y2="1">${stops([
+      [0, C.tealLight],
+      [0.5, C.teal],
+      [1, C.tealDeep],
+    ])}</linearGradient>`,
+    `<linearGradient id="${D.panel}" x1="0" y1="0" x2="0" y2="1">${stops([
+      [0, C.surface2],
+      [1, C.surface],
+    ])}</linearGradient>`,
+    `<linearGradient id="${D.glass}" x1="0" y1="0" x2=".6" y2="1">${stops([
+      [0, C.text, 0.16],
+      [1, C.text, 0.03],
+    ])}</linearGradient>`,
+    `<linearGradient id="${D.steel}" x1="0" y1="0" x2=".8" y2="1">${stops([
+      [0, "#e3e7f2"],
+      [0.5, C.steel],
+      [1, "#3a4160"],
+    ])}</linearGradient>`,
+    `<radialGradient id="${D.glowGold}">${stops([
+      [0, C.accent, 0.7],
+      [0.35, C.accent, 0.25],
+      [1, C.accent, 0],
+    ])}</radialGradient>`,
+    `<radialGradient id="${D.glowTeal}">${stops([
+      [0, C.teal, 0.6],
+      [0.35, C.teal, 0.2],
+      [1, C.teal, 0],
+    ])}</radialGradient>`,
+    `<radialGradient id="${D.glowWhite}">${stops([
+      [0, "#ffffff", 0.8],
+      [0.3, C.text, 0.25],
+      [1, C.text, 0],
+    ])}</radialGradient>`,
+    `<radialGradient id="${D.vignette}" cx=".5" cy=".5" r=".75">${stops([
+      [0.55, C.ink, 0],
+      [1, C.ink, 0.75],
+    ])}</radialGradient>`,
     `<filter id="${D.blurSoft}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="10"/></filter>`,
     `<filter id="${D.blurWide}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="28"/></filter>`,
   ].join("");

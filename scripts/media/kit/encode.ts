@@ -34,12 +34,20 @@ export function avif(png: string, out: string, limit: number): Promise<number> {
 }
 
 export function webp(png: string, out: string, limit: number): Promise<number> {
-  return fit(out, limit, WEBP_Q.map((q) => () => run("cwebp", ["-quiet", "-m", "6", "-q", String(q), "-sharp_yuv", "-alpha_q", "50", "-metadata", "none", png, "-o", out])));
+  return fit(
+    out,
+    limit,
+    WEBP_Q.map((q) => () => run("cwebp", ["-quiet", "-m", "6", "-q", String(q), "-sharp_yuv", "-alpha_q", "50", "-metadata", "none", png, "-o", out])),
+  );
 }
 
 /** A share card: the PNG quantized to a palette within the budget. */
 export function sharePng(png: string, out: string, limit: number = LIMITS.image): Promise<number> {
-  return fit(out, limit, ["80-95", "65-85", "50-75", "35-60"].map((q) => () => run("pngquant", ["--force", "--strip", "--speed", "1", "--quality", q, "--output", out, png])));
+  return fit(
+    out,
+    limit,
+    ["80-95", "65-85", "50-75", "35-60"].map((q) => () => run("pngquant", ["--force", "--strip", "--speed", "1", "--quality", q, "--output", out, png])),
+  );
 }
 
 /** Frames (a printf pattern of PNGs) -> H.264 mp4: moov first (+faststart), no audio, yuv420p for every player. */
@@ -47,12 +55,13 @@ export function mp4(framePattern: string, fps: number, out: string, limit: numbe
   return fit(
     out,
     limit,
-    [23, 26, 29, 32, 35, 38].map((crf) => () =>
-      run("ffmpeg", [
-        ...["-y", "-loglevel", "error", "-framerate", String(fps), "-i", framePattern],
-        ...["-c:v", "libx264", "-preset", "slow", "-tune", "animation", "-crf", String(crf), "-pix_fmt", "yuv420p", "-profile:v", "high"],
-        ...["-movflags", "+faststart", "-an", out],
-      ]),
+    [23, 26, 29, 32, 35, 38].map(
+      (crf) => () =>
+        run("ffmpeg", [
+          ...["-y", "-loglevel", "error", "-framerate", String(fps), "-i", framePattern],
+          ...["-c:v", "libx264", "-preset", "slow", "-tune", "animation", "-crf", String(crf), "-pix_fmt", "yuv420p", "-profile:v", "high"],
+          ...["-movflags", "+faststart", "-an", out],
+        ]),
     ),
   );
 }

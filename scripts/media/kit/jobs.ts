@@ -50,11 +50,14 @@ export async function produceClip(ctx: Context, job: ClipJob): Promise<ClipEntry
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const n = Math.round(job.seconds * job.fps);
-  const mins = await all(Array.from({ length: n }, (_, i) => i), async (i) => {
-    const { value: svg, minTextPx } = recordText(() => job.frame(i / n));
-    await renderPng(svg, job.width, job.height, join(dir, `${String(i).padStart(4, "0")}.png`), job.key);
-    return minTextPx === null ? null : (minTextPx * job.width) / viewBoxWidth(svg);
-  });
+  const mins = await all(
+    Array.from({ length: n }, (_, i) => i),
+    async (i) => {
+      const { value: svg, minTextPx } = recordText(() => job.frame(i / n));
+      await renderPng(svg, job.width, job.height, join(dir, `${String(i).padStart(4, "0")}.png`), job.key);
+      return minTextPx === null ? null : (minTextPx * job.width) / viewBoxWidth(svg);
+    },
+  );
   const measured = mins.filter((m): m is number => m !== null);
   const minText = checkText(job.key, measured.length ? Math.round(Math.min(...measured) * 10) / 10 : null, job.width, job.textShownAt);
   const size = await mp4(join(dir, "%04d.png"), job.fps, await outFile(ctx, `${job.key}.mp4`));

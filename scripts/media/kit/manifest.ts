@@ -39,7 +39,11 @@ export function readManifest(file: string): Manifest {
 }
 
 function sorted<T>(record: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.keys(record).sort().map((k) => [k, record[k] as T]));
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((k) => [k, record[k] as T]),
+  );
 }
 
 export function writeManifest(file: string, m: Manifest): void {

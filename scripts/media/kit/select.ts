@@ -3,7 +3,11 @@ import { type Job, jobKey } from "./jobs.ts";
 
 /** The names of --only=a,b on the command line, or undefined when every job is wanted. */
 export function parseOnly(argv: readonly string[]): string[] | undefined {
-  return argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",").filter(Boolean);
+  return argv
+    .find((a) => a.startsWith("--only="))
+    ?.slice("--only=".length)
+    .split(",")
+    .filter(Boolean);
 }
 
 /** The key of a job and the other names --only= accepts for it. */

@@ -86,5 +86,8 @@ export function ngon(cx: number, cy: number, r: number, sides = 6, a0 = -90): [n
 
 /** Another drawing (a whole SVG document) nested into this one, fitted into the box x, y, w, h. */
 export function embed(svgDocument: string, x: number, y: number, w: number, h: number): string {
-  return svgDocument.replace(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="[\d.]+" height="[\d.]+"/, `<svg x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}"`);
+  return svgDocument.replace(
+    /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="[\d.]+" height="[\d.]+"/,
+    `<svg x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}"`,
+  );
 }

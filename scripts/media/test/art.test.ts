@@ -26,7 +26,11 @@ describe("the jobs", () => {
   });
 
   it("name a poster image for every clip, of the clip's size", () => {
-    for (const c of clips) expect(images.find((i) => i.key === c.poster), c.key).toMatchObject({ width: c.width, height: c.height });
+    for (const c of clips)
+      expect(
+        images.find((i) => i.key === c.poster),
+        c.key,
+      ).toMatchObject({ width: c.width, height: c.height });
   });
 
   it("draw the two home app screens once per translated language", () => {
@@ -38,7 +42,10 @@ describe("the jobs", () => {
     expect(covers.length).toBeGreaterThan(0);
     for (const c of covers) {
       const kinds = selectJobs(jobs, [c.key]).map((j) => j.kind);
-      expect(kinds.filter((k) => k !== "clip"), c.key).toEqual(["image", "share"]);
+      expect(
+        kinds.filter((k) => k !== "clip"),
+        c.key,
+      ).toEqual(["image", "share"]);
     }
     expect(ofKind("share")).toEqual(expect.arrayContaining(["share/home", "share/blog", "share/roadmap", "share/hub"]));
   });

@@ -11,7 +11,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const img = (src: string) => ({ src, width: 10, height: 5, widths: [10], minTextPx: null });
 const manifest: Manifest = {
   images: { "home/hero": img("/static/media/home/hero"), "blog/nft": img("/static/media/blog/nft"), "blog/bar": img("/static/media/blog/bar") },
-  clips: { "home/z": { src: "/static/media/home/z.mp4", poster: "home/z-poster", width: 10, height: 5, minTextPx: 14 }, "home/a": { src: "/static/media/home/a.mp4", poster: "home/a-poster", width: 10, height: 5, minTextPx: null } },
+  clips: {
+    "home/z": { src: "/static/media/home/z.mp4", poster: "home/z-poster", width: 10, height: 5, minTextPx: 14 },
+    "home/a": { src: "/static/media/home/a.mp4", poster: "home/a-poster", width: 10, height: 5, minTextPx: null },
+  },
   share: { "share/home": { src: "/static/media/share/home.png", width: 1200, height: 630 }, "share/blog": { src: "/static/media/share/blog.png", width: 1200, height: 630 } },
 };
 
@@ -29,7 +32,9 @@ describe("writeManifest", () => {
   it("pretty-prints with two spaces and ends with a newline", () => {
     const file = join(dir, "pretty.json");
     writeManifest(file, { images: {}, clips: {}, share: { "share/home": { src: "/s.png", width: 1, height: 2 } } });
-    expect(readFileSync(file, "utf8")).toBe('{\n  "images": {},\n  "clips": {},\n  "share": {\n    "share/home": {\n      "src": "/s.png",\n      "width": 1,\n      "height": 2\n    }\n  }\n}\n');
+    expect(readFileSync(file, "utf8")).toBe(
+      '{\n  "images": {},\n  "clips": {},\n  "share": {\n    "share/home": {\n      "src": "/s.png",\n      "width": 1,\n      "height": 2\n    }\n  }\n}\n',
+    );
   });
 
   it("gives the same bytes whatever order the entries were added in", () => {

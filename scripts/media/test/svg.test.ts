@@ -83,8 +83,22 @@ describe("easing", () => {
 
 describe("shapes of paths", () => {
   it("poly writes a path through the points, closed only when asked", () => {
-    expect(poly([[0, 0], [10.04, 0], [10, 5.55]])).toBe("M0 0L10 0L10 5.6");
-    expect(poly([[0, 0], [1, 1]], true)).toBe("M0 0L1 1Z");
+    expect(
+      poly([
+        [0, 0],
+        [10.04, 0],
+        [10, 5.55],
+      ]),
+    ).toBe("M0 0L10 0L10 5.6");
+    expect(
+      poly(
+        [
+          [0, 0],
+          [1, 1],
+        ],
+        true,
+      ),
+    ).toBe("M0 0L1 1Z");
   });
 
   it("ngon puts its vertices on the circle, the first at the given angle", () => {
@@ -93,7 +107,12 @@ describe("shapes of paths", () => {
     expect(hex[0]?.[0]).toBeCloseTo(100);
     expect(hex[0]?.[1]).toBeCloseTo(30);
     for (const [x, y] of hex) expect(Math.hypot(x - 100, y - 50)).toBeCloseTo(20);
-    expect(ngon(0, 0, 1, 4, 0).map(([x, y]) => [Math.round(x) + 0, Math.round(y) + 0])).toEqual([[1, 0], [0, 1], [-1, 0], [0, -1]]);
+    expect(ngon(0, 0, 1, 4, 0).map(([x, y]) => [Math.round(x) + 0, Math.round(y) + 0])).toEqual([
+      [1, 0],
+      [0, 1],
+      [-1, 0],
+      [0, -1],
+    ]);
   });
 });
 
@@ -114,7 +133,12 @@ describe("documents", () => {
   });
 
   it("linear and radial write gradient defs with their stops", () => {
-    expect(linear("g", [[0, "#000"], [1, "#fff", 0.5]])).toBe('<linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000"/><stop offset="1" stop-color="#fff" stop-opacity="0.5"/></linearGradient>');
+    expect(
+      linear("g", [
+        [0, "#000"],
+        [1, "#fff", 0.5],
+      ]),
+    ).toBe('<linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000"/><stop offset="1" stop-color="#fff" stop-opacity="0.5"/></linearGradient>');
     expect(radial("r", [[0, "#000"]], 0.3, 0.4, 0.6)).toBe('<radialGradient id="r" cx="0.3" cy="0.4" r="0.6"><stop offset="0" stop-color="#000"/></radialGradient>');
   });
 });

@@ -122,7 +122,11 @@ describe("recordText and place", () => {
   });
 
   it("restores the scale when a drawing inside place() throws", () => {
-    expect(() => place({ scale: 0.1 }, () => { throw new Error("boom"); })).toThrow("boom");
+    expect(() =>
+      place({ scale: 0.1 }, () => {
+        throw new Error("boom");
+      }),
+    ).toThrow("boom");
     expect(recordText(() => text(0, 0, "a", style)).minTextPx).toBe(20);
   });
 
@@ -133,7 +137,9 @@ describe("recordText and place", () => {
   });
 
   it("place writes translate, rotate, scale and opacity, and nothing it was not given", () => {
-    expect(place({ x: 10, y: 20.04, rotate: 15, scale: 0.33333, opacity: 0.5 }, () => "<i/>")).toBe('<g transform="translate(10 20) rotate(15) scale(0.3333)" opacity="0.5"><i/></g>');
+    expect(place({ x: 10, y: 20.04, rotate: 15, scale: 0.33333, opacity: 0.5 }, () => "<i/>")).toBe(
+      '<g transform="translate(10 20) rotate(15) scale(0.3333)" opacity="0.5"><i/></g>',
+    );
     expect(place({ y: 5 }, () => "")).toBe('<g transform="translate(0 5)"></g>');
   });
 });
@@ -141,6 +147,8 @@ describe("recordText and place", () => {
 describe("assertRecordedText", () => {
   it("accepts text drawn with text() and refuses a <text> written by hand", () => {
     expect(() => assertRecordedText(`<svg>${text(0, 0, "ok", style)}</svg>`, "k")).not.toThrow();
-    expect(() => assertRecordedText(`<svg>${text(0, 0, "ok", style)}<text x="0">raw</text></svg>`, "home/hero")).toThrow("home/hero: 1 <text> element(s) not drawn with kit text()");
+    expect(() => assertRecordedText(`<svg>${text(0, 0, "ok", style)}<text x="0">raw</text></svg>`, "home/hero")).toThrow(
+      "home/hero: 1 <text> element(s) not drawn with kit text()",
+    );
   });
 });

@@ -14,7 +14,17 @@ const NFT = { y: 176, h: 540, medallionR: 166 };
 const TICKET = { y: NFT.y + NFT.h + GAP, h: 124 };
 const PERKS = { y: TICKET.y + TICKET.h + GAP, row: 66 };
 
-export const genesisDefs = radial("nftStage", [[0, C.surface2], [0.75, C.bg2], [1, C.bg]], 0.5, 0.42, 0.7);
+export const genesisDefs = radial(
+  "nftStage",
+  [
+    [0, C.surface2],
+    [0.75, C.bg2],
+    [1, C.bg],
+  ],
+  0.5,
+  0.42,
+  0.7,
+);
 
 function nftCard(face: Typeface, s: GenesisStrings): string {
   const { y, h, medallionR } = NFT;
@@ -22,7 +32,11 @@ function nftCard(face: Typeface, s: GenesisStrings): string {
   const minted = chip(face, W - PAD - 24, y + h - 104, s.minted, C.teal, "end");
   return `${card(PAD, y, INNER, h, "url(#nftStage)", 36)}
 ${glow(W / 2, cy, medallionR * 2.2, "teal", 0.3)}${glow(W / 2, cy, medallionR * 1.5, "gold", 0.3)}
-${upright(face, W / 2, place({ x: W / 2, y: cy }, () => medallion(medallionR)))}
+${upright(
+  face,
+  W / 2,
+  place({ x: W / 2, y: cy }, () => medallion(medallionR)),
+)}
 ${label(face, PAD + 28, y + h - 74, s.tokenId, ink(face, TYPE.title, C.text, 800))}
 ${label(face, PAD + 28, y + h - 32, s.collection, ink(face, TYPE.small, C.muted, 500))}
 ${minted.svg}`;

@@ -31,8 +31,7 @@ export const mirrored = (face: Typeface, screen: string): string => (face.rtl ? 
 
 /** Inside a mirrored screen, a drawing that must never flip (the logo, the coin, the NFT art, a ring that runs like a
  * clock) is mirrored back around its own centre line x: it keeps its mirrored place and its own face. */
-export const upright = (face: Typeface | undefined, x: number, drawing: string): string =>
-  face?.rtl ? `<g transform="matrix(-1 0 0 1 ${num(2 * x)} 0)">${drawing}</g>` : drawing;
+export const upright = (face: Typeface | undefined, x: number, drawing: string): string => (face?.rtl ? `<g transform="matrix(-1 0 0 1 ${num(2 * x)} 0)">${drawing}</g>` : drawing);
 
 /** A line of app text, or its skeleton bar. */
 export function label(face: Typeface, x: number, y: number, s: string, style: TextStyle): string {
@@ -100,7 +99,12 @@ export function navBar(current: NavTab, face?: Typeface): string {
         : tab === "map"
           ? `<path d="M${cx} ${cy + 20}c-8-11-16-18-16-27a16 16 0 0 1 32 0c0 9-8 16-16 27z" fill="none" stroke="${c}" stroke-width="4"/><circle cx="${cx}" cy="${cy - 7}" r="5" fill="${c}"/>`
           : tab === "hub"
-            ? [0, 1, 2, 3].map((k) => `<rect x="${cx - 18 + (k % 2) * 20}" y="${cy - 18 + Math.floor(k / 2) * 20}" width="16" height="16" rx="4" fill="${k === 1 ? c : "none"}" stroke="${c}" stroke-width="3.5"/>`).join("")
+            ? [0, 1, 2, 3]
+                .map(
+                  (k) =>
+                    `<rect x="${cx - 18 + (k % 2) * 20}" y="${cy - 18 + Math.floor(k / 2) * 20}" width="16" height="16" rx="4" fill="${k === 1 ? c : "none"}" stroke="${c}" stroke-width="3.5"/>`,
+                )
+                .join("")
             : `<circle cx="${cx}" cy="${cy - 8}" r="9" fill="none" stroke="${c}" stroke-width="4"/><path d="M${cx - 16} ${cy + 18}a16 14 0 0 1 32 0" fill="none" stroke="${c}" stroke-width="4" stroke-linecap="round"/>`;
     const dot = tab === current ? `<circle cx="${cx}" cy="${top + 86}" r="5" fill="${C.accent}"/>` : "";
     return `<g opacity="${o}">${g}</g>${dot}`;

@@ -87,11 +87,21 @@ export const citizensStory: StoryFrame = (t, numbers) => {
   };
   const passed = ease(t, VOTE.passAt, VOTE.passAt + 0.06) * fade;
   const arcs = `${yes > 0.001 ? `<path d="${arcPath(0, yes)}" fill="none" stroke="${C.teal}" stroke-width="34" stroke-linecap="butt"/>` : ""}${share - yes > 0.001 ? `<path d="${arcPath(yes, share)}" fill="none" stroke="${C.muted}" stroke-opacity=".7" stroke-width="34"/>` : ""}`;
-  const percent = numbers ? `<g opacity="${num2(fade)}">${text(cx, cy + 22, `${Math.round(yes * 100)}%`, { size: 64, weight: 800, fill: passed > 0.5 ? C.accent : C.text, anchor: "middle", family: FONT })}</g>` : coin(cx, cy, 60, 1);
+  const percent = numbers
+    ? `<g opacity="${num2(fade)}">${text(cx, cy + 22, `${Math.round(yes * 100)}%`, { size: 64, weight: 800, fill: passed > 0.5 ? C.accent : C.text, anchor: "middle", family: FONT })}</g>`
+    : coin(cx, cy, 60, 1);
   return doc(
     W,
     H,
-    `${backdrop(W, H, [{ x: 0.5, y: 0.45, r: 0.5, color: "teal", strength: 0.4 }, { x: 0.5, y: 0.45, r: 0.25, color: "gold", strength: 0.3 + 0.4 * passed }], 0.7)}
+    `${backdrop(
+      W,
+      H,
+      [
+        { x: 0.5, y: 0.45, r: 0.5, color: "teal", strength: 0.4 },
+        { x: 0.5, y: 0.45, r: 0.25, color: "gold", strength: 0.3 + 0.4 * passed },
+      ],
+      0.7,
+    )}
 <ellipse cx="${cx}" cy="${cy + 20}" rx="${VOTE.rx}" ry="${VOTE.ry}" fill="none" stroke="${C.teal}" stroke-opacity=".18" stroke-width="3" stroke-dasharray="4 12"/>
 <circle cx="${cx}" cy="${cy}" r="${ring + 40}" fill="${C.bg2}"/><circle cx="${cx}" cy="${cy}" r="${ring}" fill="none" stroke="${C.surface2}" stroke-width="34"/><g opacity="${num2(fade)}">${arcs}</g>${percent}
 <g opacity="${num2(passed)}">${checkBadge(cx + 120, cy - 120, 40, C.accent)}</g>${members}`,

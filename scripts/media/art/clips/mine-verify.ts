@@ -19,7 +19,9 @@ export const mineStory: StoryFrame = (t, numbers) => {
   const ripples = [0, 1, 2]
     .map((k) => {
       const p = clamp01((t - tapAt - k * 0.08) / 0.4);
-      return p > 0 && p < 1 ? `<circle cx="${b.x}" cy="${b.y}" r="${num(b.r + p * 220)}" fill="none" stroke="${C.accent}" stroke-opacity="${num2((1 - p) * 0.7)}" stroke-width="5"/>` : "";
+      return p > 0 && p < 1
+        ? `<circle cx="${b.x}" cy="${b.y}" r="${num(b.r + p * 220)}" fill="none" stroke="${C.accent}" stroke-opacity="${num2((1 - p) * 0.7)}" stroke-width="5"/>`
+        : "";
     })
     .join("");
   let arrived = 0;
@@ -37,7 +39,8 @@ export const mineStory: StoryFrame = (t, numbers) => {
   const a = progress * Math.PI * 2 - Math.PI / 2;
   const arc = `M${b.x} ${b.y - b.ring}A${b.ring} ${b.ring} 0 ${progress > 0.5 ? 1 : 0} 1 ${num(b.x + b.ring * Math.cos(a))} ${num(b.y + b.ring * Math.sin(a))}`;
   const balance = (MINE.start + (MINE.gain * arrived) / MINE.coins).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const touch = t > tapAt - 0.05 && t < tapAt + 0.08 ? `<circle cx="${b.x + 40}" cy="${b.y + 30}" r="46" fill="#fff" opacity="${num2(0.35 * (1 - Math.abs(t - tapAt) / 0.08))}"/>` : "";
+  const touch =
+    t > tapAt - 0.05 && t < tapAt + 0.08 ? `<circle cx="${b.x + 40}" cy="${b.y + 30}" r="46" fill="#fff" opacity="${num2(0.35 * (1 - Math.abs(t - tapAt) / 0.08))}"/>` : "";
   /** The poster shows the card's shape with bars where the numbers go (it is also a small thumbnail). */
   const words = numbers
     ? `<g opacity="${num2(fade)}">${text(card.x + 116, card.y + 118, balance, NUMBER(64, C.text))}${text(card.x + 40, card.y + 204, `+${((MINE.gain * arrived) / MINE.coins).toFixed(1)}`, NUMBER(52, C.teal))}</g>`
@@ -45,7 +48,15 @@ export const mineStory: StoryFrame = (t, numbers) => {
   return doc(
     W,
     H,
-    `${backdrop(W, H, [{ x: 0.37, y: 0.5, r: 0.45, color: "gold", strength: 0.55 }, { x: 0.8, y: 0.3, r: 0.4, color: "teal", strength: 0.35 }], 0.7)}
+    `${backdrop(
+      W,
+      H,
+      [
+        { x: 0.37, y: 0.5, r: 0.45, color: "gold", strength: 0.55 },
+        { x: 0.8, y: 0.3, r: 0.4, color: "teal", strength: 0.35 },
+      ],
+      0.7,
+    )}
 <circle cx="${b.x}" cy="${b.y}" r="${b.ring}" fill="none" stroke="${C.surface2}" stroke-width="18"/><path d="${arc}" fill="none" stroke="url(#${D.teal})" stroke-width="18" stroke-linecap="round"/>
 ${ripples}<g transform="translate(${b.x} ${b.y}) scale(${press})">${coin(0, 0, b.r, 1)}</g>${touch}
 <rect x="${card.x}" y="${card.y}" width="${card.w}" height="${card.h}" rx="32" fill="url(#${D.panel})" stroke="${C.text}" stroke-opacity=".12" stroke-width="2"/>
@@ -70,12 +81,21 @@ export const verifyStory: StoryFrame = (t, numbers) => {
     const travel = clamp01((t - start) / 0.1);
     const vouches = i < VERIFY.needed + 1;
     if (vouches && travel >= 1) vouched++;
-    const pulse = vouches && travel > 0 && travel < 1 ? `${glow(lerp(x, cx, travel), lerp(y, cy, travel), 40, "teal", 0.9)}<circle cx="${num(lerp(x, cx, travel))}" cy="${num(lerp(y, cy, travel))}" r="12" fill="${C.tealLight}"/>` : "";
-    const line = vouches && travel > 0 ? `<path d="M${num(x)} ${num(y)}L${num(lerp(x, cx, travel))} ${num(lerp(y, cy, travel))}" stroke="${C.tealLight}" stroke-width="5" stroke-opacity=".8"/>` : "";
+    const pulse =
+      vouches && travel > 0 && travel < 1
+        ? `${glow(lerp(x, cx, travel), lerp(y, cy, travel), 40, "teal", 0.9)}<circle cx="${num(lerp(x, cx, travel))}" cy="${num(lerp(y, cy, travel))}" r="12" fill="${C.tealLight}"/>`
+        : "";
+    const line =
+      vouches && travel > 0
+        ? `<path d="M${num(x)} ${num(y)}L${num(lerp(x, cx, travel))} ${num(lerp(y, cy, travel))}" stroke="${C.tealLight}" stroke-width="5" stroke-opacity=".8"/>`
+        : "";
     const tick = vouches && travel >= 1 ? checkBadge((x + cx) / 2, (y + cy) / 2, 20) : "";
     return `<g opacity="${num2(appear * fade)}">${line}${tick}${avatar(x, y, 54, i % 2 ? C.accent : C.teal)}</g>${pulse}`;
   }).join("");
-  const done = Math.min(vouched, VERIFY.needed) >= VERIFY.needed ? ease(t, VERIFY.first + (VERIFY.needed - 1) * VERIFY.step + 0.1, VERIFY.first + (VERIFY.needed - 1) * VERIFY.step + 0.16) * fade : 0;
+  const done =
+    Math.min(vouched, VERIFY.needed) >= VERIFY.needed
+      ? ease(t, VERIFY.first + (VERIFY.needed - 1) * VERIFY.step + 0.1, VERIFY.first + (VERIFY.needed - 1) * VERIFY.step + 0.16) * fade
+      : 0;
   const count = `${Math.min(vouched, VERIFY.needed)}/${VERIFY.needed}`;
   const pill = numbers
     ? `<g opacity="${num2(fade)}"><rect x="${cx - 90}" y="${cy + 138}" width="180" height="76" rx="38" fill="${C.bg}" stroke="${done > 0 ? C.accent : C.teal}" stroke-width="3"/>${text(cx, cy + 196, count, NUMBER(52, done > 0 ? C.accent : C.text, "middle"))}</g>`

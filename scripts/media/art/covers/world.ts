@@ -33,7 +33,13 @@ export const geosocial: Cover = () => {
 <path d="M${num(s.foot[0] - w)} ${num(s.foot[1])}L${num(s.top[0] - w * 0.3)} ${num(s.top[1])}H${num(s.top[0] + w * 0.3)}L${num(s.foot[0] + w)} ${num(s.foot[1])}Z" fill="url(#beam)" opacity=".8"/>`;
     })
     .join("");
-  const links = [[0, 1], [1, 2], [1, 3], [3, 4], [2, 4]]
+  const links = [
+    [0, 1],
+    [1, 2],
+    [1, 3],
+    [3, 4],
+    [2, 4],
+  ]
     .map(([a, b]) => {
       const p = spots[a!]!.top;
       const q = spots[b!]!.top;
@@ -45,7 +51,10 @@ export const geosocial: Cover = () => {
     .map((s) => `${glow(s.top[0], s.top[1], 0.7 * s.k, s.color === C.accent ? "gold" : "teal", 0.5)}${bubble(s.top[0], s.top[1] - 0.5 * s.k, 0.42 * s.k, s.color)}`)
     .join("");
   return stage(
-    [{ x: 0.65, y: 0.1, r: 0.5, color: "teal", strength: 0.35 }, { x: 0.55, y: 0.7, r: 0.4, color: "gold", strength: 0.25 }],
+    [
+      { x: 0.65, y: 0.1, r: 0.5, color: "teal", strength: 0.35 },
+      { x: 0.55, y: 0.7, r: 0.4, color: "gold", strength: 0.25 },
+    ],
     `${groundCity(CITY, "geosocial", 10, 2.2, 18, 1.4, 0.1)}
 <rect width="${W}" height="${H}" fill="url(#horizonFade)"/>
 ${beams}<path d="${links}" fill="none" stroke="${C.accent}" stroke-opacity=".75" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round"/>${bubbles}`,
