@@ -61,7 +61,6 @@ export const TranslationFrontMatter = v.strictObject({
 });
 
 export type ArticleFields = v.InferOutput<typeof ArticleFrontMatter>;
-export type TranslationFields = v.InferOutput<typeof TranslationFrontMatter>;
 
 /** What a language's readers get of an article: its words, rendered. */
 export interface ArticleText {
