@@ -26,7 +26,7 @@ export function ExceptionPage({ ctx }: { ctx: PageContext }) {
   const code = capText(ctx.query.get("errorCode"), e.unknownCode);
   const message = capText(ctx.query.get("errorMessage"), e.fallback);
   return (
-    <Layout kind="exception" page={ctx.route.page} hideNav>
+    <Layout kind="exception" page={ctx.route.page}>
       <section className="exception" aria-labelledby="exception-title">
         <div className="exception-card">
           <div className="exception-mark" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { Layout } from "../components/Layout.tsx";
 import { ICON_SIZE, roadmapIconPath } from "../content/media.ts";
-import { roadmapEntries, type RoadmapIconId } from "../content/roadmap.ts";
+import { roadmapEntries, type RoadmapIconId, type RoadmapStatus } from "../content/roadmap.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { format, type Messages } from "../i18n/messages.ts";
 import type { PageContext } from "../document/page-context.ts";
@@ -23,7 +23,7 @@ function Bullet({ text }: { text: string }) {
   );
 }
 
-function Card({ id, icon, text, stage }: { id: string; icon: RoadmapIconId; text: CardText; stage: number }) {
+function Card({ id, icon, text, stage, status }: { id: string; icon: RoadmapIconId; text: CardText; stage: number; status: RoadmapStatus }) {
   const { m } = useI18n();
   const r = m.pages.roadmap;
   const titleId = `roadmap-${id}`;
@@ -33,6 +33,7 @@ function Card({ id, icon, text, stage }: { id: string; icon: RoadmapIconId; text
         <div className="roadmap-card-head">
           <Icon id={icon} />
           <p className="roadmap-stage">{format(r.stage, { n: String(stage).padStart(2, "0") })}</p>
+          <p className={`roadmap-status roadmap-status-${status}`}>{r.status[status]}</p>
         </div>
         <h2 id={titleId}>{text.title}</h2>
         {text.extraTitles && (
@@ -90,7 +91,7 @@ export function RoadmapPage({ ctx }: { ctx: PageContext }) {
             }
             return (
               <li key={entry.id} className="roadmap-entry" data-entry={entry.id}>
-                <Card id={entry.id} icon={entry.icon} text={text} stage={stages.get(entry.id) ?? 0} />
+                <Card id={entry.id} icon={entry.icon} text={text} stage={stages.get(entry.id) ?? 0} status={entry.status} />
               </li>
             );
           })}

@@ -7,7 +7,7 @@ import { image, srcSet } from "../../app/content/media.ts";
 import { roadmapEntries } from "../../app/content/roadmap.ts";
 import { articles } from "../../app/generated/articles.ts";
 import { manifest } from "../../app/generated/manifest.ts";
-import { messages } from "../../app/i18n/messages.ts";
+import { messages, type Messages } from "../../app/i18n/messages.ts";
 import { brand, site } from "../../app/site.ts";
 
 const m = messages("en");
@@ -196,6 +196,16 @@ describe("roadmap", () => {
       expect(e).toContain("<h3>Future Perspective</h3>");
       expect(e).toContain(html(data.futurePerspective));
     }
+  });
+
+  it("says where each stage stands, from the roadmap's content, in the page's language", async () => {
+    for (const lang of ["en", "ar"] as const) {
+      const entries = items(block(block(await page(lang === "en" ? "/roadmap" : `/${lang}/roadmap`), "section", "roadmap"), "ol", "roadmap-list"));
+      const label = (status: keyof Messages["pages"]["roadmap"]["status"]) => html(messages(lang).pages.roadmap.status[status]);
+      for (const [i, e] of roadmapEntries.entries())
+        if ("status" in e) expect(entries[i]!.inner).toContain(`<p class="roadmap-status roadmap-status-${e.status}">${label(e.status)}</p>`);
+    }
+    expect(new Set(roadmapEntries.flatMap((e) => ("status" in e ? [e.status] : [])))).toEqual(new Set(["done", "building", "next"]));
   });
 });
 
