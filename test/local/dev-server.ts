@@ -37,10 +37,10 @@ export async function startDevServer(port: number): Promise<DevServer> {
     },
     async msUntilVisible(url, needle, since, limitMs = 30_000) {
       while (performance.now() - since < limitMs) {
-        const html = await fetch(url).then(
-          (r) => r.text(),
-          () => "",
-        );
+        // A reload drops a request in flight (its body ends early): that is "not yet", like a refused connection.
+        const html = await fetch(url)
+          .then((r) => r.text())
+          .catch(() => "");
         if (html.includes(needle)) return performance.now() - since;
         await new Promise((r) => setTimeout(r, 100));
       }
