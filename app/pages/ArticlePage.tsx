@@ -39,7 +39,7 @@ function Cover({ article, alt }: { article: Article; alt: string }) {
       </>
     );
   }
-  return <Picture image={image(article.cover)} alt={alt} sizes="(max-width: 1080px) calc(100vw - 40px), 1040px" load="priority" />;
+  return <Picture image={image(article.cover)} alt={alt} sizes="(max-width: 1000px) calc(100vw - 40px), 960px" load="priority" />;
 }
 
 export function ArticlePage({ ctx }: { ctx: PageContext }) {
