@@ -70,9 +70,9 @@ test.describe("axe finds no violation with the mobile menu open", () => {
     test(`on ${path}`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
-      await page.getByRole("link", { name: "Open menu" }).tap();
+      await page.getByRole("button", { name: "Open menu" }).tap();
       await expect(page.locator("#site-menu")).toBeVisible();
-      await page.locator("#site-menu .menu-group-toggle:visible").first().tap();
+      await page.locator("#site-menu .menu-group-toggle").first().tap();
       await expect(page.locator("#site-menu .menu-group-links").first()).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
@@ -82,16 +82,16 @@ test.describe("axe finds no violation with the mobile menu open", () => {
 test.describe("the menu from the keyboard", () => {
   test.skip(({ isMobile }) => !isMobile, "the overlay menu belongs to the mobile header");
 
-  test("Enter opens the menu and Enter on the close link closes it, the page staying where it was", async ({ page }) => {
+  test("Enter opens the menu and Enter on the close button closes it, the page staying where it was", async ({ page }) => {
     await page.goto("/blog");
     await hydrated(page);
-    await page.getByRole("link", { name: "Open menu" }).focus();
+    await page.getByRole("button", { name: "Open menu" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.locator("#site-menu")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Close menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.locator("#site-menu")).toBeHidden();
-    await expect(page.getByRole("link", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
     expect(await page.evaluate(() => scrollY)).toBe(0);
   });
 });

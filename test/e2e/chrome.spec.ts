@@ -18,15 +18,28 @@ test.describe("every page", () => {
 });
 
 type Page = import("@playwright/test").Page;
-const overlay = (page: Page) => page.locator("#site-menu");
+const overlay = (page: Page) => page.getByRole("dialog", { name: "Site menu" });
 const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
-const openLinks = (page: Page) => page.getByRole("link", { name: "Open menu" });
-const closeLink = (page: Page) => page.getByRole("link", { name: "Close menu" });
-/** The visible toggle of a group (the collapsed group shows its "expand" link, the open one its "collapse" link). */
-const groupToggle = (page: Page, label: string) => overlay(page).locator(".menu-group-toggle:visible", { hasText: label });
-const groupsOpen = (page: Page) => page.evaluate(() => [...document.querySelectorAll("#site-menu .menu-group-links")].map((ul) => getComputedStyle(ul).display !== "none"));
+const openButton = (page: Page) => page.getByRole("button", { name: "Open menu" });
+const closeButton = (page: Page) => page.getByRole("button", { name: "Close menu" });
+/** A group's switch: the summary of its disclosure. */
+const groupToggle = (page: Page, label: string) => overlay(page).locator("summary", { hasText: label });
+/** What the browser tells assistive technology about an element (Chromium's accessibility tree, over CDP). A summary is a
+ *  DisclosureTriangle: a button with its expanded state on every platform. */
+async function axOf(page: Page, selector: string): Promise<{ role: string; expanded: boolean | undefined }> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+  await cdp.detach();
+  const node = nodes[0]!;
+  const expanded = node.properties?.find((p) => p.name === "expanded")?.value.value as boolean | undefined;
+  return { role: String(node.role?.value), expanded };
+}
+const groupsOpen = (page: Page) => page.evaluate(() => [...document.querySelectorAll("#site-menu details")].map((d) => (d as HTMLDetailsElement).open));
+const inMenu = (page: Page) => page.evaluate(() => !!document.activeElement?.closest("#site-menu"));
 
-// Every transition of the mobile menu, with JavaScript (the page script) and without (HTML and CSS alone).
+// Every transition of the mobile menu, with JavaScript (the page script) and without (HTML alone).
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`mobile menu, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
@@ -38,46 +51,55 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await hydrated(page);
     });
 
-    test("opens full-screen, locks page scrolling, and closes with the close icon", async ({ page }) => {
-      await openLinks(page).tap();
+    test("a button opens it full-screen as a modal dialog, locks page scrolling, and the close button closes it", async ({ page }) => {
+      expect(await axOf(page, ".menu-toggle")).toMatchObject({ role: "button" });
+      await expect(openButton(page)).toHaveAttribute("aria-haspopup", "dialog");
+      await openButton(page).tap();
       await expect(overlay(page)).toBeVisible();
       expect(await overlay(page).boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+      expect(await page.evaluate(() => document.querySelector("#site-menu:modal") !== null)).toBe(true);
       expect(await scrollLocked(page)).toBe(true);
       await page.mouse.wheel(0, 800);
       expect(await page.evaluate(() => scrollY)).toBe(0);
-      await closeLink(page).tap();
+      await closeButton(page).tap();
       await expect(overlay(page)).toBeHidden();
       expect(await scrollLocked(page)).toBe(false);
     });
 
-    test("keeps at most one group open: tap switches, tapping the open one collapses it, closing collapses all", async ({ page }) => {
+    test("its group switches are buttons with their state: one group open at a time, tapping the open one collapses it", async ({ page }) => {
       const [net, eco] = menuGroups(messages("en")).map((g) => g.label);
-      await openLinks(page).tap();
+      await openButton(page).tap();
       expect(await groupsOpen(page)).toEqual([false, false]);
+      const networking = "#site-menu .menu-group-networking > summary";
+      expect(await axOf(page, networking)).toEqual({ role: expect.stringMatching(/^DisclosureTriangle/), expanded: false });
       await groupToggle(page, net!).tap();
       expect(await groupsOpen(page)).toEqual([true, false]);
+      expect(await axOf(page, networking)).toEqual({ role: expect.stringMatching(/^DisclosureTriangle/), expanded: true });
       await expect(overlay(page).getByRole("link", { name: "Anchor" })).toBeVisible();
       await groupToggle(page, eco!).tap();
       expect(await groupsOpen(page)).toEqual([false, true]);
       await groupToggle(page, eco!).tap();
       expect(await groupsOpen(page)).toEqual([false, false]);
-      await groupToggle(page, net!).tap();
-      await closeLink(page).tap();
-      await openLinks(page).tap();
-      expect(await groupsOpen(page)).toEqual([false, false]);
     });
 
-    test("choosing a link closes the menu and follows it, on the same page and to another", async ({ page }) => {
-      await page.goto("/");
-      await openLinks(page).tap();
-      await groupToggle(page, "Networking Layer").tap();
-      await overlay(page).getByRole("link", { name: "PON" }).tap();
-      await page.waitForURL("**/#pon");
+    test("Escape closes it; focus moves in, stays inside and returns to the menu button; no history entries", async ({ page }) => {
+      const entries = await page.evaluate(() => history.length);
+      await openButton(page).tap();
+      await expect(closeButton(page)).toBeFocused();
+      for (let i = 0; i < 15; i++) {
+        await page.keyboard.press("Tab");
+        expect(await inMenu(page)).toBe(true);
+      }
+      await page.keyboard.press("Shift+Tab");
+      expect(await inMenu(page)).toBe(true);
+      await page.keyboard.press("Escape");
       await expect(overlay(page)).toBeHidden();
-      expect(await scrollLocked(page)).toBe(false);
-      await expect(page.locator("#pon")).toBeInViewport();
-      await page.goto("/blog");
-      await openLinks(page).tap();
+      await expect(openButton(page)).toBeFocused();
+      expect(await page.evaluate(() => [history.length, location.hash])).toEqual([entries, ""]);
+    });
+
+    test("a link to another page closes it and is followed", async ({ page }) => {
+      await openButton(page).tap();
       await overlay(page).getByRole("link", { name: "Roadmap" }).tap();
       await page.waitForURL("**/roadmap");
       await expect(overlay(page)).toBeHidden();
@@ -85,32 +107,28 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("keeps the reader's place on the page when it opens and closes", async ({ page }) => {
       await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
-      const box = (await openLinks(page).boundingBox())!;
+      const box = (await openButton(page).boundingBox())!;
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       await expect(overlay(page)).toBeVisible();
-      const close = (await closeLink(page).boundingBox())!;
+      const close = (await closeButton(page).boundingBox())!;
       await page.touchscreen.tap(close.x + close.width / 2, close.y + close.height / 2);
       await expect(overlay(page)).toBeHidden();
       expect(await page.evaluate(() => scrollY)).toBe(600);
     });
 
     if (javaScriptEnabled) {
-      test("Escape closes it; focus moves in, stays inside and returns; no history entries", async ({ page }) => {
-        const entries = await page.evaluate(() => history.length);
-        await openLinks(page).tap();
-        await expect(closeLink(page)).toBeFocused();
-        await expect(openLinks(page)).toHaveAttribute("aria-expanded", "true");
-        for (let i = 0; i < 15; i++) {
-          await page.keyboard.press("Tab");
-          expect(await page.evaluate(() => !!document.activeElement?.closest("#site-menu"))).toBe(true);
-        }
-        await page.keyboard.press("Shift+Tab");
-        expect(await page.evaluate(() => !!document.activeElement?.closest("#site-menu"))).toBe(true);
-        await page.keyboard.press("Escape");
+      test("a link to a section of the same page closes it and goes there; closing collapses the groups", async ({ page }) => {
+        await page.goto("/");
+        await hydrated(page);
+        await openButton(page).tap();
+        await groupToggle(page, "Networking Layer").tap();
+        await overlay(page).getByRole("link", { name: "PON" }).tap();
+        await page.waitForURL("**/#pon");
         await expect(overlay(page)).toBeHidden();
-        await expect(openLinks(page)).toBeFocused();
-        await expect(openLinks(page)).toHaveAttribute("aria-expanded", "false");
-        expect(await page.evaluate(() => [history.length, location.hash])).toEqual([entries, ""]);
+        expect(await scrollLocked(page)).toBe(false);
+        await expect(page.locator("#pon")).toBeInViewport();
+        await openButton(page).tap();
+        expect(await groupsOpen(page)).toEqual([false, false]);
       });
     }
   });

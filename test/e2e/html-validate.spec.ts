@@ -4,10 +4,9 @@ import { expect, test } from "./fixtures.ts";
 import { auditRoutes as routes } from "./route-sample.ts";
 
 const RECOMMENDED: ConfigData = { extends: ["html-validate:recommended"] };
-// The recommended rules; .htmlvalidate.json narrows five, three of them for React's server output, which is valid HTML:
+// The recommended rules; .htmlvalidate.json narrows four, three of them for React's server output, which is valid HTML:
 // attr-case allows camelCase (React writes charSet, srcSet; HTML attribute names are case-insensitive),
 // void-style expects <meta/> (React self-closes every void element), attribute-boolean-style expects disabled="";
-// prefer-native-element allows role=button on the mobile menu's open/close links, which open the menu without JS (#site-menu:target).
 // no-autoplay allows <video autoplay>: partnership article banners are muted, looping, autoplaying clips (with a pause button).
 const configFile = new URL("../../.htmlvalidate.json", import.meta.url);
 const config: ConfigData = existsSync(configFile) ? (JSON.parse(readFileSync(configFile, "utf8")) as ConfigData) : RECOMMENDED;

@@ -14,7 +14,7 @@ test.describe("choosing a language", () => {
   test("the header switcher keeps the page and remembers the choice", async ({ page, isMobile }) => {
     await open(page, "/roadmap");
     if (isMobile) {
-      await page.getByRole("link", { name: messages("en").chrome.menu.open }).tap();
+      await page.getByRole("button", { name: messages("en").chrome.menu.open }).tap();
       await page
         .locator("#site-menu .menu-languages")
         .getByRole("link", { name: language("ko").name })

@@ -42,7 +42,7 @@ test.describe("Arabic on a phone", () => {
 
   test("opens the menu in Arabic, its entries set from the right, and closes it with Escape", async ({ page }) => {
     await open(page, "/ar/blog");
-    await page.getByRole("link", { name: ar.chrome.menu.open }).tap();
+    await page.getByRole("button", { name: ar.chrome.menu.open }).tap();
     const menu = page.getByRole("dialog", { name: ar.chrome.menu.dialog });
     await expect(menu).toBeVisible();
     const entry = menu.locator(".menu-list > li > a").first();
@@ -55,7 +55,7 @@ test.describe("Arabic on a phone", () => {
     });
     // The words start at the entry's right side.
     expect(box.x + box.width - text.right).toBeLessThan(text.left - box.x);
-    await expect(page.getByRole("link", { name: ar.chrome.menu.close })).toBeFocused();
+    await expect(page.getByRole("button", { name: ar.chrome.menu.close })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
   });
@@ -92,7 +92,11 @@ test.describe("shapes that carry a direction", () => {
   test("down stays down and a check never mirrors: the same chevrons and check mark in Arabic as in English", async ({ page, isMobile }) => {
     const shapes = async (path: string) => {
       await open(page, path);
-      if (isMobile) return { closed: await shapeOf(page, ".menu-group-networking .menu-expand"), open: await shapeOf(page, ".menu-group-networking .menu-collapse") };
+      if (isMobile) {
+        const closed = await shapeOf(page, ".menu-group-networking .menu-group-toggle");
+        await page.locator(".menu-group-networking").evaluate((d) => d.setAttribute("open", ""));
+        return { closed, open: await shapeOf(page, ".menu-group-networking .menu-group-toggle") };
+      }
       return { closed: await shapeOf(page, ".header-actions .lang-switch summary"), check: await shapeOf(page, '.header-actions .lang-menu a[aria-current="true"]') };
     };
     const english = await shapes("/");

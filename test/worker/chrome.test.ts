@@ -1,5 +1,10 @@
 import { SELF } from "cloudflare:test";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server.edge";
+import { StaticRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { Header } from "../../app/components/Header.tsx";
+import { I18nProvider } from "../../app/i18n/context.tsx";
 import { messages } from "../../app/i18n/messages.ts";
 import { menuGroups } from "../../app/components/navigation.ts";
 import { site } from "../../app/site.ts";
@@ -67,24 +72,27 @@ describe("shared header", () => {
     expect(current(await page("/")).map((a) => a.text)).toEqual([]);
   });
 
-  it("renders the mobile menu's groups and links in the HTML, opened and switched by fragment links", async () => {
+  it("renders the mobile menu as a dialog its buttons open and close, its groups as exclusive disclosures", async () => {
     const html = await page("/blog");
-    const menu = /<div[^>]*id="site-menu"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
-    const links = anchors(menu);
+    const menu = /<dialog id="site-menu"[\s\S]*?<\/dialog>/.exec(html)?.[0] ?? "";
+    expect(menu).toMatch(/^<dialog id="site-menu" class="menu-overlay" aria-label="Site menu">/);
+    expect(html).toMatch(/<button type="button" class="menu-toggle" aria-haspopup="dialog" commandfor="site-menu" command="show-modal">[\s\S]*?Open menu<\/span><\/button>/);
+    expect(menu).toMatch(/<button type="button" class="menu-close" commandfor="site-menu" command="close">[\s\S]*?Close menu<\/span><\/button>/);
     for (const g of menuGroups(messages("en"))) {
-      const toggles = links.filter((a) => a.text === g.label).map((a) => a.href);
-      expect(toggles).toEqual([`#menu-${g.id}`, "#site-menu"]);
-      expect(menu).toContain(`id="menu-${g.id}"`);
+      expect(menu).toContain(`<details name="menu-group" class="menu-group menu-group-${g.id}"><summary class="menu-group-toggle">${g.label}</summary>`);
       for (const l of g.links) expect(menu).toContain(`href="${l.href}"`);
     }
-    expect(links.find((a) => a.text === "Close menu")?.href).toBe("#menu-closed");
-    expect(anchors(html).find((a) => a.text === "Open menu")?.href).toBe("#site-menu");
+    expect(anchors(menu).some((a) => a.href.startsWith("#"))).toBe(false);
   });
 
-  it("hides the Download App anchor and the menu icon where navigation is hidden", async () => {
-    const html = await page("/exception");
-    expect(html).not.toContain("Download App");
-    expect(html).not.toContain('id="site-menu"');
+  it("hides the Download App anchor and the menu where a page asks for no navigation, and the error page has both", async () => {
+    const header = createElement(Header, { kind: "exception", page: "/exception", hideNav: true });
+    const bare = renderToString(createElement(I18nProvider, { lang: "en", children: createElement(StaticRouter, { location: "/exception", children: header }) }));
+    expect(bare).not.toContain("Download App");
+    expect(bare).not.toContain('id="site-menu"');
+    const error = await page("/exception");
+    expect(error).toContain("Download App");
+    expect(error).toContain('id="site-menu"');
   });
 });
 
