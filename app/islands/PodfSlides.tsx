@@ -1,7 +1,5 @@
 // PODF map slides: they advance with the section's scroll progress, and the feature list (server HTML)
-// becomes visible once the progress passes 0.7, or as soon as the list itself is in view (on a phone the list sits
-// a screen below the section's top, where waiting for the progress would leave it blank in view). The server
-// renders the end state.
+// becomes visible once the progress passes 0.7. The server renders the end state.
 import { useEffect, useRef, useState } from "react";
 import { podfListVisible, podfSlide, scrollProgress } from "../client/landing-rules.ts";
 import { prefersReducedMotion, subscribe } from "../client/scroll-frame.ts";
@@ -29,11 +27,11 @@ export default function PodfSlides({ slides, listId }: PodfSlidesProps) {
       return;
     }
     return subscribe({
-      read: () => ({ top: section.getBoundingClientRect().top, listTop: list.getBoundingClientRect().top }),
-      write: ({ top, listTop }, vp) => {
+      read: () => section.getBoundingClientRect().top,
+      write: (top, vp) => {
         const progress = scrollProgress(top, vp.height);
         setSlide(podfSlide(progress, slides.length));
-        if (podfListVisible(progress) || listTop < vp.height * 0.85) list.classList.add(LIST_VISIBLE_CLASS);
+        if (podfListVisible(progress)) list.classList.add(LIST_VISIBLE_CLASS);
       },
     });
   }, [listId, slides.length]);
