@@ -1,23 +1,25 @@
 // The site's one script, a few hundred bytes, imported by every page's inline starter once the page has loaded
 // (app/client/starter.ts). It marks the page as scripted (CSS keys on html.js), enhances the HTML menu, writes event
-// times in the reader's own zone (app/content/event-time.ts) and starts each island (React and the island's own
+// times in the reader's own zone (app/client/local-times.ts) and starts each island (React and the island's own
 // chunk) only when the visitor gets near it: when it comes within 40% of a screen of the viewport, or at the first
 // tap, click or focus inside it, whichever comes first. An island marked data-hydrate="scrolled" (one that only
 // matters once the page has moved, such as back-to-top) starts when the page has scrolled a screen. Until then every
 // island is its server HTML, which already works: links, native controls, CSS scroll snap. A visitor who never
 // scrolls downloads nothing more than this file.
-import { showLocalTimes } from "../content/event-time.ts";
+import { showLocalTimes } from "./local-times.ts";
 import { enhanceMenu } from "./menu.ts";
 
-/** The island runtime's and the field-data script's hashed URLs, set by the build (scripts/build/client.ts). */
+/** The island runtime's, the field-data script's and the local-time worker's hashed URLs, set by the build
+ * (scripts/build/client.ts). */
 declare const ISLANDS_URL: string;
 declare const VITALS_URL: string;
+declare const LOCAL_TIME_URL: string;
 
 // Stylesheets the page deferred past its first paint (app/styles/sets.ts) apply from now on.
 for (const sheet of document.querySelectorAll<HTMLLinkElement>("link[data-deferred]")) sheet.media = "all";
 document.documentElement.classList.add("js");
 enhanceMenu();
-showLocalTimes();
+showLocalTimes(LOCAL_TIME_URL);
 
 type Runtime = typeof import("./islands.tsx");
 let runtime: Promise<Runtime> | undefined;
@@ -65,7 +67,9 @@ if (afterScroll.length) {
     for (const el of afterScroll) start(el);
   };
   addEventListener("scroll", onScroll, { passive: true });
-  onScroll();
+  // A page reloaded mid-way starts scrolled. Read at the next frame, where the layout is due anyway: read here, the
+  // position would force the layout this script's class and stylesheet changes have just invalidated, in its task.
+  requestAnimationFrame(onScroll);
 }
 
 // Field data on a sampled share of page views (the worker writes the share into the page: data-vitals): web-vitals

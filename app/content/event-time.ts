@@ -1,5 +1,5 @@
 // The Hub event's time in a reader's own zone and language: the server writes it in UTC with the zone named (the same
-// for every visitor, so pages stay cacheable); the browser rewrites both parts in its own zone (app/client/boot.ts).
+// for every visitor, so pages stay cacheable); the browser rewrites both parts in its own zone (app/client/local-times.ts).
 
 /** When the Hub's live event starts (the banner on the home page). */
 export const HUB_EVENT_AT = "2023-08-16T13:00:00Z";
@@ -11,15 +11,4 @@ export function eventTimeParts(iso: string, locale: string, timeZone?: string): 
     day: new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone }).format(at),
     time: new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short", timeZone }).format(at),
   };
-}
-
-/** Rewrites every <time data-local-time> of the page to the reader's zone (its two spans: the day, then the time). */
-export function showLocalTimes(root: ParentNode = document): void {
-  for (const el of root.querySelectorAll<HTMLTimeElement>("time[data-local-time]")) {
-    const [day, time] = el.children;
-    if (!day || !time) continue;
-    const parts = eventTimeParts(el.dateTime, el.dataset.localTime ?? "en");
-    day.textContent = parts.day;
-    time.textContent = parts.time;
-  }
 }

@@ -13,11 +13,12 @@ const scripts = (page: Page) =>
   );
 const hydratedIslands = (page: Page) => page.locator("[data-island][data-hydrated='true']").evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.island));
 
-test("before the first scroll the home page fetches only the boot script and no island starts", async ({ page }) => {
+test("before the first scroll the home page fetches only the boot script and its local-time worker, and no island starts", async ({ page }) => {
   await page.goto("/");
   await page.waitForFunction(() => document.documentElement.classList.contains("js"));
   await page.waitForTimeout(3500); // longer than the old start-after-3-s fallback
-  expect((await scripts(page)).map((p) => p.replace(/-[\w]+\.js$/, ".js"))).toEqual(["/static/build/boot.js"]);
+  // The worker formats the hero's event time in the reader's zone off the main thread (app/client/local-times.ts).
+  expect((await scripts(page)).map((p) => p.replace(/-[\w]+\.js$/, ".js")).sort()).toEqual(["/static/build/boot.js", "/static/build/local-time.js"]);
   expect(await hydratedIslands(page)).toEqual([]);
 });
 

@@ -21,7 +21,8 @@ const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
   manifestSrc: ["'self'"],
   frameSrc: ["'none'"],
-  workerSrc: ["'none'"],
+  // The Hub event's local time is formatted in a worker of our own (app/client/local-time-worker.ts).
+  workerSrc: ["'self'"],
   upgradeInsecureRequests: [],
 } satisfies Record<string, string[]>;
 

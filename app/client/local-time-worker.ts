@@ -1,0 +1,13 @@
+// A dedicated worker that formats the Hub event's time in the reader's own zone (app/client/local-times.ts asks it).
+// The first use of Intl's date formatting in a page loads its locale and time-zone data: about 100 ms of the main
+// thread on a slow phone, a task a tap would wait behind. Here that cost falls on a thread of its own.
+import { eventTimeParts } from "../content/event-time.ts";
+
+export interface LocalTimeRequest {
+  iso: string;
+  locale: string;
+}
+
+addEventListener("message", (event: MessageEvent<LocalTimeRequest[]>) => {
+  postMessage(event.data.map(({ iso, locale }) => eventTimeParts(iso, locale)));
+});
