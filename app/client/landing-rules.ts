@@ -1,6 +1,7 @@
 // The landing page's behaviour rules and thresholds as pure functions: the islands apply them,
 // the unit tests pin them down. No DOM access here.
 import { isMobileUserAgent, isMobileWidth } from "../ui/mobile.ts";
+import { numberFormat } from "../i18n/formatters.ts";
 
 /** Mobile rule: 760 px or narrower, or a user agent matching Mobi, Android or iPhone. */
 export function isMobileDevice(width: number, userAgent: string | null | undefined): boolean {
@@ -128,10 +129,10 @@ export function shouldStartCountUp(top: number, viewportHeight: number): boolean
 
 export const COUNT_UP_MS = 1800;
 
-/** The figure as shown: thousands separated by commas, with the plus sign (1400000 -> "1,400,000+"). */
 /** A figure as the page's locale writes it, with the plus sign ("1,400,000+"; Hindi groups as "14,00,000+"). */
 export function formatCount(value: number, locale = "en-US"): string {
-  return `${new Intl.NumberFormat(locale).format(Math.max(0, Math.round(value)))}+`;
+  // Every frame of the count-up formats every figure: the formatter is built once (app/i18n/formatters.ts).
+  return `${numberFormat(locale).format(Math.max(0, Math.round(value)))}+`;
 }
 
 /** Value at `elapsed` ms of the count-up: eases out and lands exactly on the target. */

@@ -1,6 +1,7 @@
 // The page's language for every server component: its words, its locale for numbers and dates, and paths in it.
 // (Islands hydrate on their own: they get the words they need as props, never this context.)
 import { createContext, useContext, type ReactNode } from "react";
+import { numberFormat } from "./formatters.ts";
 import { language, localePath, type LangCode } from "./languages.ts";
 import { messages, type Messages } from "./messages.ts";
 
@@ -16,7 +17,7 @@ export interface I18n {
 
 export function i18nFor(lang: LangCode): I18n {
   const { locale, dir } = language(lang);
-  const numbers = new Intl.NumberFormat(locale);
+  const numbers = numberFormat(locale);
   return { lang, m: messages(lang), locale, dir, href: (path) => localePath(lang, path), number: (n) => numbers.format(n) };
 }
 

@@ -1,6 +1,7 @@
 // Counts in a language's own grammar: ICU plural messages ("{n, plural, one {# min read} other {# min read}}") whose
 // form is chosen by Intl.PluralRules for the page's locale (Arabic's six categories included), with # the count
 // written by Intl.NumberFormat. Catalogs stay plain strings that translation tools read as ICU.
+import { numberFormat, pluralRulesOf } from "./formatters.ts";
 
 interface PluralMessage {
   /** Where `{name, plural, ...}` starts and ends in the template. */
@@ -51,7 +52,7 @@ export function parsePlurals(template: string): { messages: PluralMessage[]; pro
 /** What is wrong with a text's plural messages for a locale: malformed, no `other`, or a category it never uses. */
 export function pluralProblems(template: string, locale: string): string[] {
   const { messages, problems } = parsePlurals(template);
-  const categories = new Set<string>(new Intl.PluralRules(locale).resolvedOptions().pluralCategories);
+  const categories = new Set<string>(pluralRulesOf(locale).resolvedOptions().pluralCategories);
   for (const m of messages) {
     if (!m.forms.has("other")) problems.push(`plural {${m.name}} has no "other" form`);
     for (const selector of m.forms.keys())
@@ -64,8 +65,8 @@ export function pluralProblems(template: string, locale: string): string[] {
 export function formatPlurals(template: string, vars: Record<string, string | number>, locale: string): string {
   const { messages } = parsePlurals(template);
   if (!messages.length) return template;
-  const rules = new Intl.PluralRules(locale);
-  const numbers = new Intl.NumberFormat(locale);
+  const rules = pluralRulesOf(locale);
+  const numbers = numberFormat(locale);
   let out = "";
   let from = 0;
   for (const m of messages) {
