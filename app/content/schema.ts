@@ -75,7 +75,7 @@ export interface ArticleText {
 }
 
 export interface Article extends ArticleFields, ArticleText {
-  /** English display date ("Apr 15 2023"). */
+  /** English display date ("Apr 15, 2023"). */
   date: string;
   /** Translations by language code. */
   translations: Record<string, ArticleText>;

@@ -11,7 +11,7 @@ const good = articleSource();
 describe("article files", () => {
   it("parses front matter and renders the body to HTML, external links in a new tab", () => {
     const a = parseArticle("a.md", good);
-    expect([a.title, a.date, a.genesisBlock, a.hubGuide]).toEqual(["A post", "Apr 15 2023", false, false]);
+    expect([a.title, a.date, a.genesisBlock, a.hubGuide]).toEqual(["A post", "Apr 15, 2023", false, false]);
     expect(a.html).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">link</a>');
   });
 
@@ -32,10 +32,11 @@ describe("article files", () => {
     expect(() => parseArticle("plain.md", "just text")).toThrow(/plain\.md: no front matter/);
   });
 
-  it("knows real calendar dates and writes display dates like Apr 15 2023", () => {
+  it("knows real calendar dates and writes display dates the locale's way (Apr 15, 2023 in English)", () => {
     expect(isIsoDate("2023-08-31")).toBe(true);
     expect(isIsoDate("2023-13-01")).toBe(false);
-    expect(displayDateOf("2023-07-06")).toBe("Jul 06 2023");
+    expect(displayDateOf("2023-07-06")).toBe("Jul 6, 2023");
+    expect(displayDateOf("2023-08-31", "ko-KR")).toBe("2023년 8월 31일");
   });
 
   it("loads the site's own 15 articles: unique slugs, featured 1 to 14 once each, one Hub guide, two Genesis articles", () => {
