@@ -2,6 +2,7 @@
 import type { ImageJob, Job } from "../kit/jobs.ts";
 import { appJobs } from "./app/index.ts";
 import { bannerJobs } from "./banners.ts";
+import { casesOrbitJobs } from "./cases-orbit.ts";
 import { clipJobs } from "./clips/index.ts";
 import { coverJobs } from "./covers/index.ts";
 import { heroJobs } from "./hero.ts";
@@ -12,7 +13,18 @@ import { sceneJobs } from "./scenes.ts";
 import { shareJobs } from "./share.ts";
 
 export function allJobs(): Job[] {
-  const jobs: Job[] = [...heroJobs(), ...appJobs(), ...coverJobs(), ...bannerJobs(), ...homeDocJobs(), ...podfJobs(), ...sceneJobs(), ...clipJobs(), ...iconJobs()];
+  const jobs: Job[] = [
+    ...heroJobs(),
+    ...appJobs(),
+    ...coverJobs(),
+    ...bannerJobs(),
+    ...homeDocJobs(),
+    ...casesOrbitJobs(),
+    ...podfJobs(),
+    ...sceneJobs(),
+    ...clipJobs(),
+    ...iconJobs(),
+  ];
   const images = jobs.filter((j): j is ImageJob => j.kind === "image");
   return [...jobs, ...shareJobs(images)];
 }

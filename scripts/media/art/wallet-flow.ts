@@ -1,32 +1,31 @@
 // The MPC wallet's flow, left to right, nothing touching: three key shares made together (device, server,
-// backup) -> signed off-chain into one signature -> verified on chain. Icons only, no words.
-import { D } from "../kit/defs.ts";
-import { glow, shadow } from "../kit/shapes.ts";
+// backup), each a glass medallion holding its third of a ring -> the thirds fly in on light trails and lock into one
+// seal round the coin (the signature, made off-chain) -> the seal is stamped on a block of an isometric chain.
+import { D, linear } from "../kit/defs.ts";
+import { checkBadge, coin, glow, shadow } from "../kit/shapes.ts";
+import type { Iso } from "../kit/space.ts";
 import { C, num } from "../kit/svg.ts";
 import { place } from "../kit/text.ts";
-import { shield } from "./objects.ts";
+import { isoBox } from "./objects.ts";
 
-/** Column centres and the share rows, in a 960 x 720 picture. */
-const COL = { shares: 180, sign: 510, verify: 790 } as const;
-const ROWS = [190, 360, 530] as const;
-const TILE = { w: 200, h: 130, r: 30 } as const;
-const SIGN_R = 74;
-/** Clearance between a connector's end and the shape it points at. */
-const CLEAR = 16;
+/** The share medallions (left, on an arc), the seal (centre) and the chain (right), in a 960 x 720 picture. */
+const SHARES = [
+  { x: 170, y: 150 },
+  { x: 120, y: 360 },
+  { x: 170, y: 570 },
+] as const;
+const MEDAL_R = 70;
+const SEAL = { x: 450, y: 360, r: 96 } as const;
+const CHAIN: Iso = { ox: 690, oy: 300, unit: 56 };
 const SHARE_COLORS = [C.teal, C.accent, C.text] as const;
 
-/** A third of a ring: share `i` of 3, filled in its colour, the other two hollow. */
-function shareRing(cx: number, cy: number, r: number, i: number | "all"): string {
-  return [0, 1, 2]
-    .map((k) => {
-      const a0 = (k / 3) * Math.PI * 2 - Math.PI / 2 + 0.08;
-      const a1 = ((k + 1) / 3) * Math.PI * 2 - Math.PI / 2 - 0.08;
-      const on = i === "all" || i === k;
-      const d = `M${num(cx + r * Math.cos(a0))} ${num(cy + r * Math.sin(a0))}A${r} ${r} 0 0 1 ${num(cx + r * Math.cos(a1))} ${num(cy + r * Math.sin(a1))}`;
-      return `<path d="${d}" fill="none" stroke="${on ? SHARE_COLORS[k] : C.muted}" stroke-opacity="${on ? 1 : 0.25}" stroke-width="${num(r * 0.34)}" stroke-linecap="round"/>`;
-    })
-    .join("");
+/** An arc of radius r round (cx, cy) from angle a0 to a1 (radians, clockwise). */
+function arc(cx: number, cy: number, r: number, a0: number, a1: number): string {
+  const pt = (a: number) => `${num(cx + r * Math.cos(a))} ${num(cy + r * Math.sin(a))}`;
+  return `M${pt(a0)}A${r} ${r} 0 ${a1 - a0 > Math.PI ? 1 : 0} 1 ${pt(a1)}`;
 }
+/** Where third k of the ring starts and ends (radians), with a small gap between thirds. */
+const third = (k: number): [number, number] => [(k / 3) * Math.PI * 2 - Math.PI / 2 + 0.09, ((k + 1) / 3) * Math.PI * 2 - Math.PI / 2 - 0.09];
 
 /** Device glyphs on a 60 px box centred at (0, 0): phone, server, backup vault. */
 const DEVICES = [
@@ -35,47 +34,73 @@ const DEVICES = [
   `<rect x="-28" y="-26" width="56" height="52" rx="8" fill="none" stroke="${C.text}" stroke-width="5"/><circle r="12" fill="none" stroke="${C.text}" stroke-width="4"/><path d="M0 -12V-4M12 0H4" stroke="${C.text}" stroke-width="4"/>`,
 ];
 
-function shareTile(i: number, y: number): string {
-  const x = COL.shares - TILE.w / 2;
-  return `${shadow(COL.shares, y + TILE.h / 2 + 6, TILE.w * 0.4, 10, 0.5)}
-<rect x="${x}" y="${y - TILE.h / 2}" width="${TILE.w}" height="${TILE.h}" rx="${TILE.r}" fill="url(#${D.panel})" stroke="${SHARE_COLORS[i]}" stroke-opacity=".55" stroke-width="3"/>
-${place({ x: x + 56, y }, () => DEVICES[i]!)}${shareRing(x + TILE.w - 58, y, 28, i)}`;
+/** A share: a glass medallion on its own glow, its device inside, its third of the ring held round it. */
+function medallion(i: number): string {
+  const { x, y } = SHARES[i]!;
+  const color = SHARE_COLORS[i]!;
+  const [a0, a1] = third(i);
+  return `${shadow(x, y + MEDAL_R + 8, MEDAL_R * 0.8, 9, 0.5)}${glow(x, y, 130, i === 1 ? "gold" : "teal", 0.35)}
+<circle cx="${x}" cy="${y}" r="${MEDAL_R}" fill="url(#${D.panel})"/><circle cx="${x}" cy="${y}" r="${MEDAL_R}" fill="url(#${D.glass})" stroke="${color}" stroke-opacity=".5" stroke-width="2"/>
+<path d="${arc(x, y, MEDAL_R - 18, -2.5, -1.2)}" fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="4" stroke-linecap="round"/>
+${place({ x, y, scale: 0.95 }, () => DEVICES[i]!)}
+<path d="${arc(x, y, MEDAL_R + 22, a0, a1)}" fill="none" stroke="${color}" stroke-width="14" stroke-linecap="round"/>`;
 }
 
-/** A connector from a share tile to the signature, ending short of it with an arrowhead. */
-function converge(y: number, color: string): string {
-  const x0 = COL.shares + TILE.w / 2 + CLEAR;
-  const x1 = COL.sign - SIGN_R - CLEAR - 10;
-  const y1 = 360 + (y - 360) * 0.28;
-  return `<path d="M${x0} ${y}C${x0 + 90} ${y} ${x1 - 90} ${num(y1)} ${x1} ${num(y1)}" fill="none" stroke="${color}" stroke-width="5" stroke-linecap="round"/>
-<path d="M${x1 - 4} ${num(y1 - 10)}L${x1 + 10} ${num(y1)}L${x1 - 4} ${num(y1 + 10)}Z" fill="${color}"/>`;
+/** A light trail from a medallion to the seal, brightening as it arrives. */
+function trail(i: number): string {
+  const { x, y } = SHARES[i]!;
+  const x0 = x + MEDAL_R + 34;
+  const x1 = SEAL.x - SEAL.r - 40;
+  const y1 = SEAL.y + (y - SEAL.y) * 0.35;
+  return `<path d="M${x0} ${y}C${x0 + 90} ${y + 30} ${x1 - 80} ${num(y1 - 20)} ${x1} ${num(y1)}" fill="none" stroke="url(#trail${i})" stroke-width="6" stroke-linecap="round"/>
+<circle cx="${x1}" cy="${num(y1)}" r="7" fill="${SHARE_COLORS[i]}"/>`;
 }
 
-/** Off-chain signing: the three shares close into one ring around a pen nib. */
-function signature(): string {
-  const { sign: cx } = COL;
-  const cy = 360;
-  const nib = `<path d="M0 -34L22 0 8 30H-8L-22 0Z" fill="${C.accentInk}"/><circle cy="2" r="6" fill="${C.accent}"/><path d="M0 8V28" stroke="${C.accent}" stroke-width="3"/>`;
-  return `${glow(cx, cy, 170, "gold", 0.7)}${shareRing(cx, cy, SIGN_R + 2, "all")}<circle cx="${cx}" cy="${cy}" r="${SIGN_R - 22}" fill="url(#${D.gold})"/>${place({ x: cx, y: cy }, () => nib)}`;
+/** The signature: the three thirds locked into one seal round the coin, with a dial of ticks. */
+function seal(): string {
+  const { x, y, r } = SEAL;
+  const ticks = Array.from({ length: 36 }, (_, k) => {
+    const a = (k / 36) * Math.PI * 2;
+    const r0 = r + (k % 3 ? 30 : 24);
+    return `M${num(x + r0 * Math.cos(a))} ${num(y + r0 * Math.sin(a))}L${num(x + (r + 38) * Math.cos(a))} ${num(y + (r + 38) * Math.sin(a))}`;
+  }).join("");
+  const thirds = [0, 1, 2].map((k) => `<path d="${arc(x, y, r, ...third(k))}" fill="none" stroke="${SHARE_COLORS[k]}" stroke-width="26" stroke-linecap="round"/>`).join("");
+  return `${glow(x, y, 250, "gold", 0.75)}<circle cx="${x}" cy="${y}" r="${r + 40}" fill="${C.ink}" opacity=".35"/>
+<path d="${ticks}" stroke="${C.goldLight}" stroke-opacity=".45" stroke-width="3" stroke-linecap="round"/>${thirds}
+<circle cx="${x}" cy="${y}" r="${r - 20}" fill="none" stroke="${C.goldLight}" stroke-opacity=".35" stroke-width="2"/>${coin(x, y - 4, r - 34, 1)}`;
 }
 
-/** On-chain verification: a shield with a tick above a short chain of blocks. */
-function verification(): string {
-  const cx = COL.verify;
-  const blocks = [-1, 0, 1]
-    .map(
-      (k) =>
-        `<rect x="${cx + k * 70 - 24}" y="520" width="48" height="48" rx="10" fill="${k === 0 ? C.teal : C.surface2}" stroke="${C.tealLight}" stroke-opacity=".5" stroke-width="2"/>`,
-    )
+/** On chain: three blocks in a row, the signed one lit teal with the seal's tick above it. */
+function chain(): string {
+  const links = [0, 1].map((k) => isoBox(CHAIN, 1.1 + k * 1.6, 0.3, 0.5, 0.2, 0.25, C.muted, "#3a4160", C.surface2)).join("");
+  const blocks = [0, 1, 2]
+    .map((k) => (k === 1 ? isoBox(CHAIN, k * 1.6, 0, 1.1, 1.1, 1.1, C.tealLight, C.tealDeep, C.teal) : isoBox(CHAIN, k * 1.6, 0, 1.1, 1.1, 1.1, "#34477f", C.surface, "#22305c")))
     .join("");
-  return `${glow(cx, 340, 170, "teal", 0.6)}${place({ x: cx, y: 340 }, () => shield(210))}
-<path d="M${cx - 46} 544H${cx - 24}M${cx + 24} 544H${cx + 46}" stroke="${C.tealLight}" stroke-opacity=".6" stroke-width="4"/>${blocks}`;
+  const [bx, by] = [CHAIN.ox + 1.6 * 0.866 * CHAIN.unit, CHAIN.oy + 0.3 * CHAIN.unit];
+  return `${shadow(bx, by + 150, 190, 24, 0.5)}${glow(bx, by + 40, 170, "teal", 0.55)}${links}${blocks}${checkBadge(bx, by - 70, 30, C.accent)}`;
 }
 
 export function walletFlow(w: number, h: number): string {
-  const dkg = `<rect x="${COL.shares - TILE.w / 2 - 26}" y="${ROWS[0] - TILE.h / 2 - 26}" width="${TILE.w + 52}" height="${ROWS[2] - ROWS[0] + TILE.h + 52}" rx="${TILE.r + 20}" fill="none" stroke="${C.teal}" stroke-opacity=".35" stroke-width="3" stroke-dasharray="4 12" stroke-linecap="round"/>`;
-  const arrowX0 = COL.sign + SIGN_R + CLEAR + 8;
-  const arrowX1 = COL.verify - 105 - CLEAR;
-  const toChain = `<path d="M${arrowX0} 360H${arrowX1 - 10}" stroke="${C.accent}" stroke-width="5" stroke-linecap="round"/><path d="M${arrowX1 - 14} 350L${arrowX1} 360L${arrowX1 - 14} 370Z" fill="${C.accent}"/>`;
-  return `<g data-size="${w}x${h}">${dkg}${ROWS.map((y, i) => shareTile(i, y)).join("")}${ROWS.map((y, i) => converge(y, SHARE_COLORS[i]!)).join("")}${signature()}${toChain}${verification()}</g>`;
+  const bx = SEAL.x + SEAL.r + 52;
+  const beam = `<rect x="${bx}" y="${SEAL.y - 4}" width="${CHAIN.ox - 10 - bx}" height="8" rx="4" fill="url(#sealBeam)"/>`;
+  const defs = `<defs>${[0, 1, 2]
+    .map((i) =>
+      linear(
+        `trail${i}`,
+        [
+          [0, SHARE_COLORS[i]!, 0],
+          [1, SHARE_COLORS[i]!, 1],
+        ],
+        [0, 0, 1, 0],
+      ),
+    )
+    .join("")}${linear(
+    "sealBeam",
+    [
+      [0, C.accent, 0.9],
+      [1, C.teal, 0.2],
+    ],
+    [0, 0, 1, 0],
+  )}</defs>`;
+  return `<g data-size="${w}x${h}">${defs}${[0, 1, 2].map(trail).join("")}${[0, 1, 2].map(medallion).join("")}${beam}${seal()}${chain()}</g>`;
 }

@@ -2,7 +2,8 @@
 import type { ImageJob } from "../../kit/jobs.ts";
 import { COVER, type Cover } from "./frame.ts";
 import { hub, lottery, nft, sybil } from "./genesis.ts";
-import { bar, glory, influencers, manifesto, pon, rival } from "./people.ts";
+import { bar } from "./bar.ts";
+import { glory, influencers, manifesto, pon, rival } from "./people.ts";
 import { biconomy, dormancy, mpc, particle } from "./wallet.ts";
 import { geosocial } from "./world.ts";
 

@@ -1,5 +1,5 @@
 // Covers about people: the manifesto's pledge, Proof of Networking, the Glory programme, influencers,
-// the rival's orb against a web of people, and the bar the community sets.
+// and the rival's orb against a web of people.
 import { D } from "../../kit/defs.ts";
 import { avatar, checkBadge, coin, figure, glow } from "../../kit/shapes.ts";
 import { C, num, num2, poly, rng } from "../../kit/svg.ts";
@@ -210,28 +210,5 @@ export const rival: Cover = () => {
 <path d="${links}" stroke="${C.accent}" stroke-opacity=".6" stroke-width="4"/>
 ${nodes.map(([x, y], i) => `${glow(x, y, 70, i % 2 ? "gold" : "teal", 0.5)}${avatar(x, y, 34 + (i % 3) * 6, i % 2 ? C.accent : C.teal)}`).join("")}`,
     `<linearGradient id="scanBeam" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#dfe8ff" stop-opacity=".35"/><stop offset="1" stop-color="#dfe8ff" stop-opacity="0"/></linearGradient>`,
-  );
-};
-
-/** Setting the bar: a gold crossbar raised high above a grey one, cleared in one arc over a cheering crowd. */
-export const bar: Cover = () => {
-  const post = (x: number, top: number, c: string) => `<rect x="${x - 9}" y="${top}" width="18" height="${H - top}" rx="6" fill="${c}"/>`;
-  const high = { x0: 600, x1: 1080, y: 200 };
-  const low = { x0: 250, x1: 470, y: 470 };
-  /** Quadratic arc whose apex clears the bar by APEX_CLEAR px. */
-  const apex = high.y - 110;
-  const arc = `M160 610Q${(high.x0 + high.x1) / 2} ${(4 * apex - 610 - 600) / 2} 1170 600`;
-  return stage(
-    [
-      { x: 0.7, y: 0.3, r: 0.45, color: "gold", strength: 0.55 },
-      { x: 0.2, y: 0.9, r: 0.4, color: "teal", strength: 0.25 },
-    ],
-    `${post(low.x0, low.y, C.steel)}${post(low.x1, low.y, C.steel)}<rect x="${low.x0 - 14}" y="${low.y - 8}" width="${low.x1 - low.x0 + 28}" height="16" rx="8" fill="${C.steel}" opacity=".6"/>
-${post(high.x0, high.y, C.muted)}${post(high.x1, high.y, C.muted)}
-${glow((high.x0 + high.x1) / 2, high.y, 320, "gold", 0.7, 0.4)}
-<rect x="${high.x0 - 30}" y="${high.y - 16}" width="${high.x1 - high.x0 + 60}" height="32" rx="16" fill="url(#${D.gold})"/>
-<path d="${arc}" fill="none" stroke="${C.teal}" stroke-width="5" stroke-dasharray="2 16" stroke-linecap="round"/>
-${glow((high.x0 + high.x1) / 2, apex, 110, "white", 0.5)}${coin((high.x0 + high.x1) / 2, apex, 44, 0.8)}
-<rect y="${H - 30}" width="${W}" height="30" fill="${C.bg2}"/><path d="M0 ${H - 30}H${W}" stroke="${C.teal}" stroke-opacity=".3" stroke-width="2"/>`,
   );
 };
