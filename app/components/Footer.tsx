@@ -69,7 +69,10 @@ export function Footer({ page }: { page: string }) {
             {site.social.map((s, i) => (
               <li key={s.link}>
                 <a href={s.link} {...external}>
-                  <span>{f.social[i]}</span> <span className="social-handle">{s.handle}</span>
+                  <span>{f.social[i]}</span>{" "}
+                  <bdi className="social-handle" dir="ltr">
+                    {s.handle}
+                  </bdi>
                 </a>
               </li>
             ))}

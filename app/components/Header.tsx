@@ -41,10 +41,10 @@ function HeaderLink({ link }: { link: NavLink }) {
 
 export function Header({ kind, page, hideNav = false }: HeaderProps) {
   const { m, href } = useI18n();
-  // Blog pages carry an extra link to /blog beside the logo; the nav then leaves out its own Blog item,
-  // so the header never says "Blog" twice.
+  // Blog pages carry an extra link to /blog beside the logo, shown only where the nav is folded into the menu (CSS):
+  // the nav itself is the same on every page, so nothing in it moves from page to page.
   const onBlogPage = kind === "blog" || kind === "article";
-  const links = mainNav(kind, m).filter((l) => !(onBlogPage && l.href === "/blog"));
+  const links = mainNav(kind, m);
   const whitepaper = whitepaperLink(m);
   const download = downloadLink(m);
   return (

@@ -23,7 +23,8 @@ export function capText(value: string | null, fallback: string): string {
 export function ExceptionPage({ ctx }: { ctx: PageContext }) {
   const { m, href } = useI18n();
   const e = m.pages.exception;
-  const code = capText(ctx.query.get("errorCode"), e.unknownCode);
+  // No code given (a plain visit, a failure without one): the row is left out rather than saying "Unknown".
+  const code = capText(ctx.query.get("errorCode"), "");
   const message = capText(ctx.query.get("errorMessage"), e.fallback);
   return (
     <Layout kind="exception" page={ctx.route.page}>
@@ -36,8 +37,12 @@ export function ExceptionPage({ ctx }: { ctx: PageContext }) {
           <h1 id="exception-title">{e.heading}</h1>
           <p className="exception-lead">{e.lead}</p>
           <dl className="error-details">
-            <dt>{e.code}</dt>
-            <dd>{code}</dd>
+            {code && (
+              <>
+                <dt>{e.code}</dt>
+                <dd>{code}</dd>
+              </>
+            )}
             <dt>{e.message}</dt>
             <dd>{message}</dd>
           </dl>

@@ -16,7 +16,6 @@ export function HomeHero() {
   const comma = slogan.indexOf(", ");
   const banner = m.home.eventBanner;
   const when = eventTimeParts(HUB_EVENT_AT, locale, "UTC");
-  const [dateBefore, dateAfter = ""] = banner.date.split("{when}");
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -69,14 +68,12 @@ export function HomeHero() {
           />
           <span className="event-banner-text">
             <span className="event-banner-kicker">{banner.kicker}</span>
-            {/* The date is the art's alt text already; shown for the eye only. */}
+            {/* The date is the art's alt text already ("EVENT DATE: ..."); shown for the eye only, as the date itself. */}
             <span className="event-banner-date" aria-hidden="true">
-              {dateBefore}
               {/* In UTC here (one cached page for everyone); the browser rewrites it to the reader's zone. */}
               <time dateTime={HUB_EVENT_AT} data-local-time={locale}>
                 <span className="event-banner-day">{when.day}</span> <span className="event-banner-time">{when.time}</span>
               </time>
-              {dateAfter}
             </span>
             <span className="event-banner-line">{banner.text}</span>
             <span className="event-banner-action">
