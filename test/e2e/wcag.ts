@@ -115,13 +115,21 @@ export function smallTargets(): string[] {
 /**
  * The focused element, if the sticky or fixed bars cover all of it (2.4.11): sampled on a grid over its box, every
  * point is off the screen or lands on a sticky or fixed element that is not the focused one and does not hold it.
- * Null once Tab has gone round (each focused element is marked).
+ * Null once Tab has gone round in this pass (each focused element is marked with the pass).
  */
-export function focusHidden(): { focused: string; hidden: boolean } | null {
+export function focusHidden(pass: string): Promise<{ focused: string; hidden: boolean } | null> {
   const el = document.activeElement;
-  // Tab has gone round the page: out to the browser, or back to an element it has been on.
-  if (!el || el === document.body || el.hasAttribute("data-wcag-focused")) return null;
-  el.setAttribute("data-wcag-focused", "");
+  const mark = "data-wcag-focused";
+  if (!el || el === document.body) return Promise.resolve(null);
+  if (el.getAttribute(mark) === pass) {
+    // Still the last element: Tab is going through its own controls (a video's), already measured as its box.
+    if (el.hasAttribute(`${mark}-last`)) return Promise.resolve({ focused: "", hidden: false });
+    // Tab has gone round the page in this pass: back to an element it has been on (or out to the browser, above).
+    return Promise.resolve(null);
+  }
+  document.querySelector(`[${mark}-last]`)?.removeAttribute(`${mark}-last`);
+  el.setAttribute(mark, pass);
+  el.setAttribute(`${mark}-last`, "");
   const describe = (e: Element) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${e.classList.length ? `.${[...e.classList].join(".")}` : ""}`;
   const stuck = (hit: Element) => {
     for (let a: Element | null = hit; a; a = a.parentElement) {
@@ -130,17 +138,31 @@ export function focusHidden(): { focused: string; hidden: boolean } | null {
     }
     return false;
   };
-  const r = el.getBoundingClientRect();
-  const N = 4;
-  let seen = false;
-  for (let i = 0; i < N && !seen; i++) {
-    for (let j = 0; j < N && !seen; j++) {
-      const x = r.left + ((i + 0.5) * r.width) / N;
-      const y = r.top + ((j + 0.5) * r.height) / N;
-      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-      const hit = document.elementFromPoint(x, y);
-      if (hit && !stuck(hit)) seen = true;
+  const seen = () => {
+    const r = el.getBoundingClientRect();
+    const N = 4;
+    for (let i = 0; i < N; i++) {
+      for (let j = 0; j < N; j++) {
+        const x = r.left + ((i + 0.5) * r.width) / N;
+        const y = r.top + ((j + 0.5) * r.height) / N;
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !stuck(hit)) return true;
+      }
     }
-  }
-  return { focused: `${describe(el)} "${(el.textContent ?? "").trim().slice(0, 30)}"`, hidden: !seen };
+    return false;
+  };
+  const focused = `${describe(el)} "${(el.textContent ?? "").trim().slice(0, 30)}"`;
+  if (seen()) return Promise.resolve({ focused, hidden: false });
+  // Focus into a part of the page that skips rendering until near (content-visibility) scrolls once that part is
+  // laid out, some frames later: watch it for up to a second for where the page comes to rest.
+  return new Promise((resolve) => {
+    let frames = 0;
+    const next = () => {
+      if (seen()) resolve({ focused, hidden: false });
+      else if (++frames > 60) resolve({ focused, hidden: true });
+      else requestAnimationFrame(next);
+    };
+    requestAnimationFrame(next);
+  });
 }
