@@ -115,7 +115,7 @@ export function smallTargets(): string[] {
 /**
  * The focused element, if the sticky or fixed bars cover all of it (2.4.11): sampled on a grid over its box, every
  * point is off the screen or lands on a sticky or fixed element that is not the focused one and does not hold it.
- * Null once Tab has gone round in this pass (each focused element is marked with the pass).
+ * Null once Tab has gone round (each focused element is marked with `pass`).
  */
 export function focusHidden(pass: string): Promise<{ focused: string; hidden: boolean } | null> {
   const el = document.activeElement;
@@ -124,7 +124,7 @@ export function focusHidden(pass: string): Promise<{ focused: string; hidden: bo
   if (el.getAttribute(mark) === pass) {
     // Still the last element: Tab is going through its own controls (a video's), already measured as its box.
     if (el.hasAttribute(`${mark}-last`)) return Promise.resolve({ focused: "", hidden: false });
-    // Tab has gone round the page in this pass: back to an element it has been on (or out to the browser, above).
+    // Tab has gone round the page: back to an element it has been on (or out to the browser, above).
     return Promise.resolve(null);
   }
   document.querySelector(`[${mark}-last]`)?.removeAttribute(`${mark}-last`);
