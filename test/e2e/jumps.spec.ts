@@ -103,7 +103,8 @@ async function openAt(page: Page, width: number, path: string): Promise<Page> {
 for (const path of wcagRoutes.filter((r) => r.kind === "home").map((r) => r.path)) {
   for (const width of [390, 1440]) {
     test(`${path} at ${width} px: every section, reached by a link, a jump, the End key or a reload, is laid out at the page's width and shown`, async ({ page }) => {
-      test.setTimeout(60_000);
+      // Two ways in for English and Arabic, on CI's two busy cores.
+      test.setTimeout(90_000);
       const at = await openAt(page, width, path);
       await at.evaluate(() => document.fonts.ready.then(() => undefined));
       // By a link in every language; scrolled to (where the sections still skip rendering until near) in English and
