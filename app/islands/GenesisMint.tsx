@@ -97,7 +97,8 @@ export default function GenesisMint({ soldOut, listSize, stale, windowSeconds, t
 
   return (
     <div className="genesis-live">
-      <div className="genesis-status" data-status={view}>
+      {/* A polite live region from the first render: a screen reader hears the mint sell out (or the loader) as it happens. */}
+      <div className="genesis-status" data-status={view} role="status">
         <p className="genesis-status-title">
           <span className="genesis-dot" aria-hidden="true" />
           {text.status[view].title}
@@ -106,11 +107,7 @@ export default function GenesisMint({ soldOut, listSize, stale, windowSeconds, t
         {outdated && view !== "unknown" && <p className="genesis-status-outdated">{text.outdated}</p>}
         <p className="genesis-status-meta">
           {count !== null && <span>{formatPlurals(text.listSize, { count }, locale)}</span>}
-          {showLoader && (
-            <span className="genesis-loading" role="status">
-              {text.loading}
-            </span>
-          )}
+          {showLoader && <span className="genesis-loading">{text.loading}</span>}
         </p>
       </div>
       <form className="genesis-lookup" onSubmit={onSubmit} noValidate>
