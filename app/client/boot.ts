@@ -6,6 +6,7 @@
 // matters once the page has moved, such as back-to-top) starts when the page has scrolled a screen. Until then every
 // island is its server HTML, which already works: links, native controls, CSS scroll snap. A visitor who never
 // scrolls downloads nothing more than this file.
+import { warmLanguageFonts } from "./font-warmup.ts";
 import { showLocalTimes } from "./local-times.ts";
 import { enhanceMenu } from "./menu.ts";
 
@@ -20,6 +21,7 @@ for (const sheet of document.querySelectorAll<HTMLLinkElement>("link[data-deferr
 document.documentElement.classList.add("js");
 enhanceMenu();
 showLocalTimes(LOCAL_TIME_URL);
+warmLanguageFonts();
 
 type Runtime = typeof import("./islands.tsx");
 let runtime: Promise<Runtime> | undefined;
