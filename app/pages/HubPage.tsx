@@ -69,7 +69,8 @@ export function HubPage({ ctx }: { ctx: PageContext }) {
         <ul className="store-links">
           {hubStoreLinks.map((link, i) => (
             <li key={link}>
-              <a className="btn btn-primary" href={link} {...newTab}>
+              {/* One primary action (the first store), the others beside it in the quieter style: not three equal calls. */}
+              <a className={i === 0 ? "btn btn-primary" : "btn btn-ghost"} href={link} {...newTab}>
                 {storeLabels[i]}
               </a>
             </li>
