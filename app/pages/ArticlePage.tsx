@@ -7,6 +7,7 @@ import type { PageContext } from "../document/page-context.ts";
 import { articleBySlug, articleText, relatedPosts, type Article } from "../content/articles.ts";
 import { Picture } from "../ui/Picture.tsx";
 import { PostDate } from "./PostDate.tsx";
+import { KeepHyphenated } from "../ui/KeepHyphenated.tsx";
 
 /** Reading time at an unhurried 220 words a minute. */
 export function readingMinutes(wordCount: number): number {
@@ -72,7 +73,9 @@ export function ArticlePage({ ctx }: { ctx: PageContext }) {
               </li>
             ))}
           </ul>
-          <h1>{text.title}</h1>
+          <h1>
+            <KeepHyphenated text={text.title} />
+          </h1>
           <p className="article-meta" lang={lang}>
             <PostDate iso={article.isoDate} />
             <span aria-hidden="true">·</span>
@@ -110,7 +113,9 @@ export function ArticlePage({ ctx }: { ctx: PageContext }) {
                 <div className="mini-card-body">
                   <PostDate iso={p.isoDate} />
                   <h3>
-                    <a href={href(`/blog/${p.slug}`)}>{t.title}</a>
+                    <a href={href(`/blog/${p.slug}`)}>
+                      <KeepHyphenated text={t.title} />
+                    </a>
                   </h3>
                 </div>
               </li>

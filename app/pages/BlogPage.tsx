@@ -6,6 +6,7 @@ import { articleText, featuredPosts, placeholderCount } from "../content/article
 import { site } from "../site.ts";
 import { Picture } from "../ui/Picture.tsx";
 import { PostDate } from "./PostDate.tsx";
+import { KeepHyphenated } from "../ui/KeepHyphenated.tsx";
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
@@ -66,7 +67,7 @@ export function BlogPage({ ctx }: { ctx: PageContext }) {
                   <PostDate iso={p.isoDate} />
                   <h3>
                     <a href={href(`/blog/${p.slug}`)} {...newTab}>
-                      {t.title}
+                      <KeepHyphenated text={t.title} />
                     </a>
                   </h3>
                   <ul className="tags">
