@@ -22,44 +22,48 @@ export function Footer({ page }: { page: string }) {
           <p className="footer-slogan">{m.chrome.site.slogan}</p>
         </div>
         <nav aria-label={f.label} className="footer-links">
-          <h2 className="footer-heading">{f.explore}</h2>
-          <ul>
-            <li>
-              <a href={href("/#mission")}>{nav.mission}</a>
-            </li>
-            <li>
-              <a href={href("/roadmap")}>{nav.roadmap}</a>
-            </li>
-            <li>
-              <a href={href("/blog")}>{nav.blog}</a>
-            </li>
-            <li>
-              <a href={href(site.links.hubBanner)}>{f.hub}</a>
-            </li>
-            <li>
-              <a href={site.links.whitepaper} {...external}>
-                {nav.whitepaper}
-              </a>
-            </li>
-          </ul>
-          <h2 className="footer-heading">{f.getApp}</h2>
-          <ul>
-            <li>
-              <a href={site.links.androidStore} {...external}>
-                {f.googlePlay}
-              </a>
-            </li>
-            <li>
-              <a href={site.links.iosStore} {...external}>
-                {f.appStore}
-              </a>
-            </li>
-            <li>
-              <a href={site.links.latestApk} {...external}>
-                {f.latestApk}
-              </a>
-            </li>
-          </ul>
+          <div>
+            <h2 className="footer-heading">{f.explore}</h2>
+            <ul>
+              <li>
+                <a href={href("/#mission")}>{nav.mission}</a>
+              </li>
+              <li>
+                <a href={href("/roadmap")}>{nav.roadmap}</a>
+              </li>
+              <li>
+                <a href={href("/blog")}>{nav.blog}</a>
+              </li>
+              <li>
+                <a href={href(site.links.hubBanner)}>{f.hub}</a>
+              </li>
+              <li>
+                <a href={site.links.whitepaper} {...external}>
+                  {nav.whitepaper}
+                </a>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2 className="footer-heading">{f.getApp}</h2>
+            <ul>
+              <li>
+                <a href={site.links.androidStore} {...external}>
+                  {f.googlePlay}
+                </a>
+              </li>
+              <li>
+                <a href={site.links.iosStore} {...external}>
+                  {f.appStore}
+                </a>
+              </li>
+              <li>
+                <a href={site.links.latestApk} {...external}>
+                  {f.latestApk}
+                </a>
+              </li>
+            </ul>
+          </div>
         </nav>
         <section id="socialmedia" className="footer-social" aria-labelledby="socialmedia-heading">
           <h2 id="socialmedia-heading" className="footer-heading">

@@ -12,6 +12,9 @@ export interface VideoStoriesProps {
   stories: { title: string; desc: string; clip: Clip }[];
   /** "{n} / {total}" under the playing story. */
   counter: string;
+  /** The names of the play/pause button beside the caption. */
+  play: string;
+  pause: string;
 }
 
 function isMobileNow(): boolean {
@@ -25,24 +28,24 @@ function playIf(v: HTMLVideoElement | null, play: boolean): void {
   else if (!v.paused) v.pause();
 }
 
-export default function VideoStories({ stories, counter }: VideoStoriesProps) {
+export default function VideoStories({ stories, counter, play, pause }: VideoStoriesProps) {
   const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const inView = useRef(false);
+  /** Nothing starts by itself: reduced motion, or the visitor paused a story (2.2.2) until they press play again. */
   const still = useRef(false);
 
   // Each selected story gets a fresh <video>: set it up and play it if the stage is in view.
   useEffect(() => {
     const v = video.current;
     if (!v) return;
-    still.current = prefersReducedMotion();
+    still.current ||= prefersReducedMotion();
     v.muted = true;
     // Set here, after the page has loaded: as an attribute in the HTML, the poster would load with the page.
     const poster = stories[selected]?.clip.poster.src;
     if (poster) v.poster = `${poster}.webp`;
     v.loop = !isMobileNow();
-    // With reduced motion nothing plays by itself: the visitor starts a story with the controls.
-    v.controls = still.current;
     playIf(v, inView.current && !still.current);
   }, [selected, stories]);
 
@@ -59,6 +62,13 @@ export default function VideoStories({ stories, counter }: VideoStoriesProps) {
       },
     });
   }, []);
+
+  function toggle() {
+    const v = video.current;
+    if (!v) return;
+    still.current = !v.paused;
+    playIf(v, v.paused);
+  }
 
   const story = stories[selected] ?? stories[0];
   if (!story) return null;
@@ -77,6 +87,8 @@ export default function VideoStories({ stories, counter }: VideoStoriesProps) {
             muted
             playsInline
             preload="none"
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
             onEnded={() => setSelected((i) => storyAfterEnded(i, stories.length, isMobileNow()))}
           >
             <source src={story.clip.src} type="video/mp4" />
@@ -86,6 +98,12 @@ export default function VideoStories({ stories, counter }: VideoStoriesProps) {
         <figcaption className="story-caption">
           <span className="story-caption-num">{counter.replace("{n}", String(selected + 1)).replace("{total}", String(stories.length))}</span>
           <span className="story-caption-title">{story.title}</span>
+          {/* One button for the moving picture (a caption's, not the browser's own controls over the clip). */}
+          <button type="button" className="story-toggle" aria-label={playing ? pause : play} onClick={toggle}>
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" /> : <path d="M8 5.5v13l11-6.5z" fill="currentColor" />}
+            </svg>
+          </button>
         </figcaption>
       </figure>
       <ol className="story-list">

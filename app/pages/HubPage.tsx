@@ -8,6 +8,15 @@ import { Picture } from "../ui/Picture.tsx";
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
+/** The numbered label over each section's heading, as on the home page. */
+function SectionEyebrow({ num, label }: { num: string; label: string }) {
+  return (
+    <p className="section-eyebrow">
+      <span className="section-num">{num}</span> {label}
+    </p>
+  );
+}
+
 export function HubPage({ ctx }: { ctx: PageContext }) {
   const { m, href, lang } = useI18n();
   const h = m.pages.hub;
@@ -34,6 +43,7 @@ export function HubPage({ ctx }: { ctx: PageContext }) {
       </section>
 
       <section className="hub-section" aria-labelledby="hub-offers-title">
+        <SectionEyebrow num="01" label={h.eyebrows.offers} />
         <h2 id="hub-offers-title">{h.offersTitle}</h2>
         <ul className="hub-offers">
           {hubOfferIcons.map((icon, i) => (
@@ -47,6 +57,7 @@ export function HubPage({ ctx }: { ctx: PageContext }) {
       </section>
 
       <section id="join" className="hub-section" aria-labelledby="hub-join-title">
+        <SectionEyebrow num="02" label={h.eyebrows.join} />
         <h2 id="hub-join-title">{h.join}</h2>
         <ol className="hub-steps">
           {h.steps.map((s) => (
@@ -60,6 +71,7 @@ export function HubPage({ ctx }: { ctx: PageContext }) {
 
       <section className="hub-section hub-cta" aria-labelledby="hub-cta-title">
         <div>
+          <SectionEyebrow num="03" label={h.eyebrows.cta} />
           <h2 id="hub-cta-title">{h.ctaTitle}</h2>
           <p>
             {h.ctaText} <a href={guideHref}>{articleText(guide, lang).title}</a>

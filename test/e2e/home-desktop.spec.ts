@@ -126,6 +126,21 @@ test.describe("home on desktop", () => {
     await page.locator(".story-poster").nth(1).click();
     await expect.poll(() => videoPaused(page)).toBe(false);
   });
+
+  test("a paused story stays paused until the visitor plays it again (WCAG 2.2.2)", async ({ page }) => {
+    await open(page);
+    await placeTop(page, "#headline video", 0.3);
+    await expect.poll(() => videoPaused(page)).toBe(false);
+    await page.getByRole("button", { name: "Pause video" }).click();
+    await expect.poll(() => videoPaused(page)).toBe(true);
+    // Out of view and back: still paused.
+    await placeTop(page, "#headline video", 0.75);
+    await placeTop(page, "#headline video", 0.3);
+    await page.waitForTimeout(300);
+    expect(await videoPaused(page)).toBe(true);
+    await page.getByRole("button", { name: "Play video" }).click();
+    await expect.poll(() => videoPaused(page)).toBe(false);
+  });
 });
 
 test.describe("stats count-up", () => {
@@ -185,11 +200,14 @@ test.describe("reduced motion", () => {
     await placeTop(page, "#gate", 0.95);
     await page.waitForTimeout(GATE_TICK_MS + 200);
     await expect(page.locator(".gate-scene")).toHaveAttribute("data-step", String(GATE_STEPS - 1));
-    // Videos wait for the visitor, with controls.
+    // Videos wait for the visitor, who starts and stops them with one button.
     await placeTop(page, "#headline video", 0.3);
     await page.waitForTimeout(300);
     expect(await videoPaused(page)).toBe(true);
-    expect(await storyVideo(page).evaluate((v) => (v as HTMLVideoElement).controls)).toBe(true);
+    await page.getByRole("button", { name: "Play video" }).click();
+    await expect.poll(() => videoPaused(page)).toBe(false);
+    await page.getByRole("button", { name: "Pause video" }).click();
+    await expect.poll(() => videoPaused(page)).toBe(true);
   });
 });
 

@@ -16,6 +16,8 @@ export function HomeHero() {
   const comma = slogan.indexOf(", ");
   const banner = m.home.eventBanner;
   const when = eventTimeParts(HUB_EVENT_AT, locale, "UTC");
+  // "Launched {when}": the words around the date, which is markup of its own.
+  const launched = banner.launched.split("{when}");
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -68,14 +70,17 @@ export function HomeHero() {
           />
           <span className="event-banner-text">
             <span className="event-banner-kicker">{banner.kicker}</span>
-            {/* The date is the art's alt text already ("EVENT DATE: ..."); shown for the eye only, as the date itself. */}
+            <span className="event-banner-title">{banner.title}</span>
+            <span className="event-banner-line">{banner.text}</span>
+            {/* The date is the art's alt text already ("EVENT DATE: ..."); shown for the eye only, as the launch date. */}
             <span className="event-banner-date" aria-hidden="true">
+              {launched[0]}
               {/* In UTC here (one cached page for everyone); the browser rewrites it to the reader's zone. */}
               <time dateTime={HUB_EVENT_AT} data-local-time={locale}>
                 <span className="event-banner-day">{when.day}</span> <span className="event-banner-time">{when.time}</span>
               </time>
+              {launched[1]}
             </span>
-            <span className="event-banner-line">{banner.text}</span>
             <span className="event-banner-action">
               {banner.action}{" "}
               <span aria-hidden="true" className="arrow-forward">

@@ -13,7 +13,7 @@ export function StoriesSection() {
     <section id="headline" className="home-section home-stories" aria-labelledby="headline-title">
       <div className="home-inner">
         <SectionHead num="05" eyebrow={m.home.sectionLabels.stories} title={s.title} intro={s.intro} id="headline-title" />
-        <Island component={VideoStories} props={{ stories, counter: s.counter }} />
+        <Island component={VideoStories} props={{ stories, counter: s.counter, play: s.play, pause: s.pause }} />
       </div>
     </section>
   );
