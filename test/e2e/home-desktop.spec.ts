@@ -131,14 +131,14 @@ test.describe("home on desktop", () => {
     await open(page);
     await placeTop(page, "#headline video", 0.3);
     await expect.poll(() => videoPaused(page)).toBe(false);
-    await page.getByRole("button", { name: "Pause video" }).click();
+    await page.getByRole("button", { name: "Pause the story" }).click();
     await expect.poll(() => videoPaused(page)).toBe(true);
     // Out of view and back: still paused.
     await placeTop(page, "#headline video", 0.75);
     await placeTop(page, "#headline video", 0.3);
     await page.waitForTimeout(300);
     expect(await videoPaused(page)).toBe(true);
-    await page.getByRole("button", { name: "Play video" }).click();
+    await page.getByRole("button", { name: "Play the story" }).click();
     await expect.poll(() => videoPaused(page)).toBe(false);
   });
 });
@@ -204,9 +204,9 @@ test.describe("reduced motion", () => {
     await placeTop(page, "#headline video", 0.3);
     await page.waitForTimeout(300);
     expect(await videoPaused(page)).toBe(true);
-    await page.getByRole("button", { name: "Play video" }).click();
+    await page.getByRole("button", { name: "Play the story" }).click();
     await expect.poll(() => videoPaused(page)).toBe(false);
-    await page.getByRole("button", { name: "Pause video" }).click();
+    await page.getByRole("button", { name: "Pause the story" }).click();
     await expect.poll(() => videoPaused(page)).toBe(true);
   });
 });
