@@ -64,6 +64,20 @@ export function isolateLatin(html: string): string {
   return html.replace(/>([^<]+)</g, (_, text: string) => `>${text.replace(LATIN_RUN, "<bdi>$&</bdi>")}<`);
 }
 
+/** Typographic quotes in the rendered text (never in a tag, an attribute or code): a double quote before a word opens
+ *  (“), any other closes (”); an apostrophe is ’. Left-to-right languages only: Arabic keeps its own conventions. */
+export function curlyQuotes(html: string): string {
+  return html.replace(/(<code[\s\S]*?<\/code>)|(?<=>)([^<]+)(?=<)/g, (all, code: string | undefined, text: string | undefined) =>
+    code !== undefined || text === undefined
+      ? all
+      : `${text
+          .replace(/(^|[\s([{—–-])(?:&quot;|")(?=[^\s)\].,;:!?])/g, "$1“")
+          .replace(/([\s([{—–-])(?:&quot;|")$/, "$1“")
+          .replace(/&quot;|"/g, "”")
+          .replace(/&#39;|'/g, "’")}`,
+  );
+}
+
 function rendered(
   fields: { title: string; description: string; tags: string[]; coverAlt: string; about?: { title: string; body: string }[] },
   body: string,
@@ -71,7 +85,7 @@ function rendered(
 ): ArticleText {
   const html = (md: string) => {
     const out = markdown.parse(md, { async: false });
-    return dir === "rtl" ? isolateLatin(out) : out;
+    return dir === "rtl" ? isolateLatin(out) : curlyQuotes(out);
   };
   const about = fields.about?.map((a) => ({ title: a.title, body: html(a.body) }));
   return { title: fields.title, description: fields.description, tags: fields.tags, coverAlt: fields.coverAlt, about, html: html(body), wordCount: countWords(body) };

@@ -14,9 +14,17 @@ interface HeaderProps {
   hideNav?: boolean;
 }
 
-/** A page link is a router NavLink: it carries aria-current="page" on the page it names. In-page anchors are plain. */
-function HeaderLink({ link }: { link: NavLink }) {
+/** A page link is a router NavLink: it carries aria-current="page" on the page it names. In-page anchors are plain.
+ *  A link to the section the page belongs to (Blog, on an article) is marked the current one of its set ("true"). */
+function HeaderLink({ link, section = false }: { link: NavLink; section?: boolean }) {
   const { href } = useI18n();
+  if (section) {
+    return (
+      <a href={href(link.href)} aria-current="true" {...linkTarget(link)}>
+        {link.label}
+      </a>
+    );
+  }
   if (link.href === "#!") {
     // The Roadmap link on the roadmap page itself ("#!").
     return (
@@ -63,7 +71,7 @@ export function Header({ kind, page, hideNav = false }: HeaderProps) {
           <ul>
             {links.map((l) => (
               <li key={l.href}>
-                <HeaderLink link={l} />
+                <HeaderLink link={l} section={kind === "article" && l.href === "/blog"} />
               </li>
             ))}
           </ul>

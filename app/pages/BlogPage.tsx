@@ -15,6 +15,9 @@ export function BlogPage({ ctx }: { ctx: PageContext }) {
   const b = m.pages.blog;
   const posts = featuredPosts();
   const padding = placeholderCount(posts.length);
+  // On three columns the newest post leads, wide enough to fill what would be the last row's gap: two columns when two
+  // cards are left over, the whole row when one is.
+  const lead = { 0: undefined, 1: "row", 2: "two" }[posts.length % 3];
   return (
     <Layout kind="blog" page={ctx.route.page}>
       <section className="blog-hero" aria-labelledby="blog-title">
@@ -52,7 +55,7 @@ export function BlogPage({ ctx }: { ctx: PageContext }) {
         <h2 id="blog-list-title" className="visually-hidden">
           {b.listTitle}
         </h2>
-        <ul className="blog-grid">
+        <ul className="blog-grid" data-lead={lead}>
           {posts.map((p) => {
             const t = articleText(p, lang);
             return (

@@ -4,6 +4,7 @@ import { roadmapEntries, type RoadmapIconId, type RoadmapStatus } from "../conte
 import { useI18n } from "../i18n/context.tsx";
 import { format, type Messages } from "../i18n/messages.ts";
 import type { PageContext } from "../document/page-context.ts";
+import { downloadLink, whitepaperLink } from "../components/navigation.ts";
 
 type CardText = Extract<Messages["roadmap"]["entries"][number], { description: string }>;
 
@@ -64,7 +65,7 @@ function Card({ id, icon, text, stage, status }: { id: string; icon: RoadmapIcon
 }
 
 export function RoadmapPage({ ctx }: { ctx: PageContext }) {
-  const { m } = useI18n();
+  const { m, href } = useI18n();
   const r = m.pages.roadmap;
   // Cards are numbered as stages; the heading-only entry is not a stage of its own.
   const stages = new Map(roadmapEntries.filter((e) => e.kind === "card").map((e, i) => [e.id, i + 1]));
@@ -96,6 +97,21 @@ export function RoadmapPage({ ctx }: { ctx: PageContext }) {
             );
           })}
         </ol>
+        {/* Where the road leads the reader: into the app, or the whitepaper for the detail behind each stage. */}
+        <aside className="roadmap-cta" aria-labelledby="roadmap-cta-title">
+          <div>
+            <h2 id="roadmap-cta-title">{r.cta.title}</h2>
+            <p>{r.cta.text}</p>
+          </div>
+          <div className="roadmap-cta-actions">
+            <a className="btn btn-primary" href={href(downloadLink(m).href)}>
+              {downloadLink(m).label}
+            </a>
+            <a className="btn btn-ghost" href={whitepaperLink(m).href} target="_blank" rel="noopener noreferrer">
+              {whitepaperLink(m).label}
+            </a>
+          </div>
+        </aside>
       </section>
     </Layout>
   );

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANG_CODES } from "../../app/i18n/languages.ts";
-import { assertCoverMedia, coverFiles, isolateLatin, loadArticles, parseArticle } from "../../scripts/content-loader.ts";
+import { assertCoverMedia, coverFiles, curlyQuotes, isolateLatin, loadArticles, parseArticle } from "../../scripts/content-loader.ts";
 import { articleSource } from "./article-fixture.ts";
 
 const articlesDir = new URL("../../app/content/articles", import.meta.url).pathname;
@@ -69,5 +69,18 @@ describe("Latin inside right-to-left text", () => {
       expect(a.html, a.file).not.toContain("<bdi>");
       for (const [lang, t] of Object.entries(a.translations)) if (lang !== "ar") expect(t.html, `${lang} ${a.file}`).not.toContain("<bdi>");
     }
+  });
+});
+
+describe("typographic quotes", () => {
+  it("opens before a word, closes after one, and leaves tags, attributes and code alone", () => {
+    const html = '<p>&quot;We start,&quot; said Ortiz (&quot;<em>really</em>&quot;). It&#39;s <code>a "b"</code> <a href="x&quot;">&quot;z&quot;</a></p>';
+    expect(curlyQuotes(html)).toBe('<p>“We start,” said Ortiz (“<em>really</em>”). It’s <code>a "b"</code> <a href="x&quot;">“z”</a></p>');
+  });
+
+  it("leaves no straight quote in the text of any left-to-right article", () => {
+    for (const a of loadArticles(articlesDir, { languages: LANG_CODES }))
+      for (const [lang, t] of [["en", a], ...Object.entries(a.translations)] as const)
+        if (lang !== "ar") expect(t.html.replace(/<[^>]*>/g, ""), `${lang} ${a.file}`).not.toMatch(/&quot;|&#39;|["']/);
   });
 });
