@@ -82,7 +82,6 @@ export function ArticlePage({ ctx }: { ctx: PageContext }) {
               <LogoMark />
               {a.byline}
             </span>
-            <span aria-hidden="true">·</span>
             <PostDate iso={article.isoDate} />
             <span aria-hidden="true">·</span>
             <span>{format(a.minutes, { n: readingMinutes(text.wordCount) }, locale)}</span>

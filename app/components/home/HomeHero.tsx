@@ -12,8 +12,8 @@ import { Picture } from "../../ui/Picture.tsx";
 export function HomeHero() {
   const { m, href, locale } = useI18n();
   const slogan = m.chrome.site.slogan;
-  // The slogan's second half ("All About The People") carries the accent.
-  const comma = slogan.indexOf(", ");
+  // The slogan's second half ("All About The People") carries the accent: after its comma, Latin or Arabic.
+  const comma = slogan.search(/[,،] /);
   const banner = m.home.eventBanner;
   const when = eventTimeParts(HUB_EVENT_AT, locale, "UTC");
   // "Launched {when}": the words around the date, which is markup of its own.
