@@ -8,7 +8,6 @@ import { articleBySlug, articleText, relatedPosts, type Article } from "../conte
 import { Picture } from "../ui/Picture.tsx";
 import { PostDate } from "./PostDate.tsx";
 import { KeepHyphenated } from "../ui/KeepHyphenated.tsx";
-import { LogoMark } from "../ui/Logo.tsx";
 
 /** Reading time at an unhurried 220 words a minute. */
 export function readingMinutes(wordCount: number): number {
@@ -78,10 +77,7 @@ export function ArticlePage({ ctx }: { ctx: PageContext }) {
             <KeepHyphenated text={text.title} />
           </h1>
           <p className="article-meta" lang={lang}>
-            <span className="article-byline">
-              <LogoMark />
-              {a.byline}
-            </span>
+            <span className="article-byline">{a.byline}</span>
             <PostDate iso={article.isoDate} />
             <span aria-hidden="true">·</span>
             <span>{format(a.minutes, { n: readingMinutes(text.wordCount) }, locale)}</span>
@@ -114,13 +110,7 @@ export function ArticlePage({ ctx }: { ctx: PageContext }) {
             const t = articleText(p, lang);
             return (
               <li key={p.slug} className="mini-card">
-                <div className="mini-card-cover">
-                  <Picture image={image(p.cover)} alt={t.coverAlt} sizes="(max-width: 760px) calc(100vw - 40px), 330px" />
-                  {/* The first tag, as on the blog's cards (the title says the rest to a screen reader). */}
-                  <span className="cover-tag" aria-hidden="true">
-                    {t.tags[0]}
-                  </span>
-                </div>
+                <Picture image={image(p.cover)} alt={t.coverAlt} sizes="(max-width: 760px) calc(100vw - 40px), 330px" />
                 <div className="mini-card-body">
                   <PostDate iso={p.isoDate} />
                   <h3>

@@ -62,7 +62,7 @@ export function BlogPage({ ctx }: { ctx: PageContext }) {
               <li key={p.slug} className="blog-card">
                 <div className="blog-card-cover">
                   <Picture image={image(p.cover)} alt={t.coverAlt} sizes="(max-width: 700px) calc(100vw - 40px), (max-width: 1100px) 45vw, 370px" className="blog-card-image" />
-                  <span className="cover-tag" aria-hidden="true">
+                  <span className="tag cover-tag" aria-hidden="true">
                     {t.tags[0]}
                   </span>
                 </div>

@@ -6,11 +6,11 @@
 export const SHARED_STYLES = ["fonts.css", "base.css", "chrome.css"] as const;
 
 export const STYLE_SETS = {
-  home: ["home.css", "home-layer.css", "home-ecosystem.css", "home-community.css", "genesis.css", "mint.css"],
+  home: ["sections.css", "home.css", "home-layer.css", "home-ecosystem.css", "home-community.css", "genesis.css", "mint.css"],
   blog: ["blog.css"],
   article: ["article.css"],
   roadmap: ["roadmap.css"],
-  hub: ["hub.css"],
+  hub: ["sections.css", "hub.css"],
   exception: ["exception.css"],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -26,7 +26,7 @@ export const LANGUAGE_STYLES = "languages.css";
  * blocking nothing) and the page script switches it on; readers without JavaScript get it from <noscript>.
  */
 export const DEFERRED_STYLES = {
-  genesis: ["genesis.css", "mint.css"],
+  genesis: ["sections.css", "genesis.css", "mint.css"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type DeferredStyle = keyof typeof DEFERRED_STYLES;

@@ -59,11 +59,18 @@ export function topLevelRules(css: string): string[] {
   return rules;
 }
 
-/** Each language's own rules (app/styles/languages.css: those whose selector names it with :lang()), inline in
- *  that language's pages only; a language with none gets none. */
+/** A rule's selector; for an @media block, the selector of the first rule inside it. */
+function selectorOf(rule: string): string {
+  const open = rule.indexOf("{");
+  return rule.startsWith("@media") ? rule.slice(open + 1, rule.indexOf("{", open + 1)) : rule.slice(0, open);
+}
+
+/** Each language's own rules (app/styles/languages.css: those whose selector names it with :lang(); an @media block
+ *  belongs to the language its first rule names), inline in that language's pages only; a language with none gets
+ *  none. */
 export async function buildLanguageStyles(): Promise<Partial<Record<LangCode, InlineStyle>>> {
   const rules = topLevelRules(await bundle([LANGUAGE_STYLES]));
-  const names = (rule: string, code: LangCode) => rule.slice(0, rule.indexOf("{")).includes(`:lang(${code})`);
+  const names = (rule: string, code: LangCode) => selectorOf(rule).includes(`:lang(${code})`);
   const out: Partial<Record<LangCode, InlineStyle>> = {};
   for (const code of LANG_CODES) {
     const css = rules.filter((rule) => names(rule, code)).join("");
