@@ -78,18 +78,109 @@ ${place({ x: l.airdrop.x, y: l.airdrop.y }, () => parachute(l.airdrop.s))}
 ${l.coins.map(([x, y, r]) => coin(x, y, r, 0.8)).join("")}`;
 }
 
-/** The whitepaper lying open, a hologram of the network (globe and its layers) rising out of it; spine at (0, 0). */
+/** How far the open page bows up at a distance x from the spine (0..300), halfway between its top and bottom edges,
+ * and its slope there: the figures printed on it follow the paper. */
+function pageBow(x: number): { dy: number; slope: number } {
+  const t = Math.min(Math.max(x / 300, 0), 1);
+  const [a, b, c] = [-29, -35, -11];
+  const dy = 3 * (1 - t) ** 2 * t * a + 3 * (1 - t) * t ** 2 * b + t ** 3 * c;
+  const d = 3 * (1 - t) ** 2 * a + 6 * (1 - t) * t * (b - a) + 3 * t ** 2 * (c - b);
+  return { dy, slope: d / 300 };
+}
+
+/** The figures printed on the whitepaper's pages (ink on paper, no words), each around its own origin. */
+const PRINT = C.bg;
+const FIGURES = {
+  /** The network: nodes and their links, two of them gold. */
+  graph: () => {
+    const nodes: [number, number, number, string][] = [
+      [-70, -10, 11, C.tealDeep],
+      [-30, -34, 9, PRINT],
+      [0, 4, 15, C.goldDeep],
+      [36, -30, 9, C.tealDeep],
+      [70, 8, 11, PRINT],
+      [-40, 30, 8, C.tealDeep],
+      [34, 34, 9, C.goldDeep],
+    ];
+    const links = [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [2, 5],
+      [2, 6],
+      [4, 6],
+      [0, 5],
+      [1, 3],
+    ]
+      .map(([i, j]) => `M${nodes[i!]![0]} ${nodes[i!]![1]}L${nodes[j!]![0]} ${nodes[j!]![1]}`)
+      .join("");
+    return `<path d="${links}" stroke="${PRINT}" stroke-opacity=".4" stroke-width="4"/>${nodes.map(([x, y, r, c]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${c}"/>`).join("")}`;
+  },
+  /** The coin and a donut of its shares. */
+  coinShares: () => {
+    const r = 21;
+    const parts: [number, string][] = [
+      [0.45, C.tealDeep],
+      [0.3, C.goldDeep],
+      [0.25, PRINT],
+    ];
+    let from = -Math.PI / 2;
+    const arcs = parts
+      .map(([share, c]) => {
+        const to = from + share * Math.PI * 2 - 0.12;
+        const d = `M${num(44 + r * Math.cos(from))} ${num(r * Math.sin(from))}A${r} ${r} 0 ${share > 0.5 ? 1 : 0} 1 ${num(44 + r * Math.cos(to))} ${num(r * Math.sin(to))}`;
+        from = to + 0.12;
+        return `<path d="${d}" fill="none" stroke="${c}" stroke-width="11"/>`;
+      })
+      .join("");
+    return `${coin(-40, 0, 26, 1)}${arcs}`;
+  },
+  /** Growth: five bars on a baseline, the last in gold, and the trend over them. */
+  chart: () => {
+    const hs = [22, 34, 30, 48, 62];
+    const bars = hs
+      .map((h, i) => `<rect x="${-74 + i * 32}" y="${30 - h}" width="20" height="${h}" rx="4" fill="${i === 4 ? C.goldDeep : C.tealDeep}" fill-opacity="${i === 4 ? 1 : 0.75}"/>`)
+      .join("");
+    const trend = hs.map((h, i) => `${i ? "L" : "M"}${-64 + i * 32} ${30 - h - 10}`).join("");
+    return `<path d="M-86 34H86" stroke="${PRINT}" stroke-opacity=".45" stroke-width="4" stroke-linecap="round"/>${bars}
+<path d="${trend}" fill="none" stroke="${PRINT}" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"/>${hs.map((h, i) => `<circle cx="${-64 + i * 32}" cy="${30 - h - 10}" r="5" fill="${PRINT}"/>`).join("")}`;
+  },
+  /** The land: a map grid, a route walked across it, a pin where it ends. */
+  map: () => {
+    const grid = [-1, 1].map((k) => `M${k * 20} -26V26M-60 ${k * 9}H60`).join("");
+    return `<rect x="-60" y="-26" width="120" height="52" rx="8" fill="${C.tealDeep}" fill-opacity=".12" stroke="${PRINT}" stroke-opacity=".4" stroke-width="3.5"/>
+<path d="${grid}" stroke="${PRINT}" stroke-opacity=".18" stroke-width="2.5"/>
+<path d="M-44 16C-24 -2 -8 22 14 4" fill="none" stroke="${C.tealDeep}" stroke-width="4.5" stroke-dasharray="1 9" stroke-linecap="round"/>
+<path d="M28 6c-8-9-13-14-13-20a13 13 0 0 1 26 0c0 6-5 11-13 20z" fill="${C.goldDeep}"/><circle cx="28" cy="-14" r="4.5" fill="${C.text}"/>`;
+  },
+} as const;
+
+/** Where each figure sits on its page: distance from the spine, height (on the page before it bows), scale. */
+const PRINTED: { side: 1 | -1; fig: keyof typeof FIGURES; x: number; y: number; s: number }[] = [
+  { side: -1, fig: "graph", x: 150, y: -124, s: 1.1 },
+  { side: -1, fig: "coinShares", x: 150, y: -48, s: 0.95 },
+  { side: 1, fig: "chart", x: 150, y: -120, s: 1 },
+  { side: 1, fig: "map", x: 150, y: -48, s: 1.05 },
+];
+
+function printed(side: 1 | -1): string {
+  return PRINTED.filter((f) => f.side === side)
+    .map(({ fig, x, y, s }) => {
+      const bow = pageBow(x);
+      const deg = (Math.atan(bow.slope) * 180) / Math.PI;
+      return `<g transform="translate(${num(side * x)} ${num(y + bow.dy)}) rotate(${num(side * deg)}) scale(${s})">${FIGURES[fig]()}</g>`;
+    })
+    .join("");
+}
+
+/** The whitepaper lying open, a hologram of the network (globe and its layers) rising out of it; spine at (0, 0).
+ * Its pages carry figures, not lines of text: the network, the coin's shares, growth and the land. */
 function whitepaper(): string {
   const page = (side: 1 | -1) => {
     const s = side;
     const d = `M0 0C${s * 90} -26 ${s * 200} -30 ${s * 300} -8L${s * 290} -210C${s * 190} -236 ${s * 90} -228 0 -196Z`;
-    const lines = [0, 1, 2, 3, 4]
-      .map(
-        (i) =>
-          `<path d="M${s * 40} ${-168 + i * 32}C${s * 110} ${-186 + i * 32} ${s * 180} ${-188 + i * 32} ${s * (i === 4 ? 170 : 250)} ${-176 + i * 33}" fill="none" stroke="${C.bg}" stroke-opacity=".25" stroke-width="9" stroke-linecap="round"/>`,
-      )
-      .join("");
-    return `<path d="M0 16C${s * 90} -10 ${s * 200} -14 ${s * 306} 8L${s * 300} -8C${s * 200} -30 ${s * 90} -26 0 0Z" fill="${C.muted}"/><path d="${d}" fill="url(#paper${s > 0 ? "R" : "L"})"/>${lines}`;
+    return `<path d="M0 16C${s * 90} -10 ${s * 200} -14 ${s * 306} 8L${s * 300} -8C${s * 200} -30 ${s * 90} -26 0 0Z" fill="${C.muted}"/><path d="${d}" fill="url(#paper${s > 0 ? "R" : "L"})"/>${printed(s)}`;
   };
   const globe = { y: -420, r: 110 };
   const wire =

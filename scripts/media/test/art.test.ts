@@ -102,12 +102,9 @@ describe("app screen layout", () => {
     expect(chip(inter, 400, 0, "+5 today", "#fff", "end").svg).toContain(`x="${Math.round((400 - w) * 10) / 10}"`);
   });
 
-  it("a skeleton label is a bar as wide as the words would be, and records no text", () => {
-    const r = recordText(() => label({ ...inter, skeleton: true }, 100, 50, "Daily tasks", { ...style, anchor: "end" }));
-    expect(r.minTextPx).toBeNull();
-    const w = textWidth("Daily tasks", TYPE.small, 700);
-    expect(r.value).toContain(`x="${Math.round((100 - w) * 10) / 10}"`);
-    expect(r.value).toContain(`width="${Math.round(w * 10) / 10}"`);
+  it("a far view's label draws nothing and records no text (its screen draws icons instead)", () => {
+    const r = recordText(() => label({ ...inter, far: true }, 100, 50, "Daily tasks", { ...style, anchor: "end" }));
+    expect(r).toEqual({ value: "", minTextPx: null });
     expect(recordText(() => label(inter, 100, 50, "Daily tasks", style)).minTextPx).toBe(TYPE.small);
   });
 

@@ -52,7 +52,7 @@ function hubArt(): string {
   ])}
 ${confetti(rng("hub-art"), 40, 30, W - 80, 260, 26, 16)}
 ${shadow(PHONE_AT.x + 230, H - 10, 260, 40, 0.7)}
-${place(PHONE_AT, () => phone(hubScreen({ family: FONT, skeleton: true }, s)))}
+${place(PHONE_AT, () => phone(hubScreen({ family: FONT, far: true }, s)))}
 ${place({ x: 872, y: 36 }, () => `${glow(0, 110, 140, "gold", 0.45)}${parachute(132)}`)}
 ${place({ x: 840, y: 690 }, () => `${shadow(0, 0, 80, 14)}${gift(140)}`)}
 ${place({ x: DATE.x, y: DATE.y, rotate: DATE.rotate }, () => dateTile(face, s))}

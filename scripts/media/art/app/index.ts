@@ -1,6 +1,6 @@
 // The app as it is used: three screens in the device frame (English), the two the home page shows once more per
 // language (home/<lang>/app-mine, home/<lang>/app-genesis: no English words on a translated page), and the Hub
-// page's close-up (its labels are skeleton bars, so it serves every language).
+// page's close-up (seen from afar: icons where the words would be, so it serves every language).
 import { doc } from "../../kit/defs.ts";
 import type { ImageJob } from "../../kit/jobs.ts";
 import { FONT } from "../../kit/svg.ts";

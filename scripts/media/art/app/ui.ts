@@ -17,10 +17,11 @@ export const NAV_H = 118;
 export const TYPE = { display: 72, title: 46, h2: 34, body: 30, small: 28 } as const;
 
 /** The typeface of a render: English uses Inter; a localized render passes another family.
- * `skeleton` draws every label as a rounded bar instead (a screen seen from afar, as in the Hub page's art). */
+ * `far` is a screen seen from afar (the Hub page's art, shared by every language): it carries no words, so label()
+ * draws nothing and the screen draws icons, avatars, rings and status dots where its words would be. */
 export interface Typeface {
   family: string;
-  skeleton?: boolean;
+  far?: boolean;
   /** A right-to-left render: the screen is drawn mirrored (see mirrored()) and its labels read right to left. */
   rtl?: boolean;
 }
@@ -33,13 +34,9 @@ export const mirrored = (face: Typeface, screen: string): string => (face.rtl ? 
  * clock) is mirrored back around its own centre line x: it keeps its mirrored place and its own face. */
 export const upright = (face: Typeface | undefined, x: number, drawing: string): string => (face?.rtl ? `<g transform="matrix(-1 0 0 1 ${num(2 * x)} 0)">${drawing}</g>` : drawing);
 
-/** A line of app text, or its skeleton bar. */
+/** A line of app text; nothing in a far view (whose screen draws its icons instead). */
 export function label(face: Typeface, x: number, y: number, s: string, style: TextStyle): string {
-  if (!face.skeleton) return text(x, y, s, style);
-  const w = textWidth(s, style.size, style.weight);
-  const left = style.anchor === "middle" ? x - w / 2 : style.anchor === "end" ? x - w : x;
-  const h = style.size * 0.56;
-  return `<rect x="${num(left)}" y="${num(y - style.size * 0.62)}" width="${num(w)}" height="${num(h)}" rx="${num(h / 2)}" fill="${style.fill}" opacity=".55"/>`;
+  return face.far ? "" : text(x, y, s, style);
 }
 
 export const ink = (face: Typeface, size: number, fill: string, weight = 600, anchor: TextStyle["anchor"] = "start"): TextStyle => ({
@@ -78,7 +75,8 @@ export function statusBar(face: Typeface, time: string): string {
 <rect x="${right - 24}" y="44" width="38" height="20" rx="6" fill="none" stroke="${C.text}" stroke-opacity=".6" stroke-width="2.5"/><rect x="${right - 20}" y="48" width="26" height="12" rx="3" fill="${C.text}"/>`;
   // Signal, Wi-Fi and battery never mirror: in a right-to-left screen they move to the other side as they are.
   const centre = right - 52;
-  return `${label(face, PAD + 22, 62, time, ink(face, TYPE.body, C.text, 700))}${face.rtl ? `<g transform="matrix(-1 0 0 1 ${2 * centre} 0)">${icons}</g>` : icons}`;
+  const clock = face.far ? glyph.locate(PAD + 18, 34) : label(face, PAD + 22, 62, time, ink(face, TYPE.body, C.text, 700));
+  return `${clock}${face.rtl ? `<g transform="matrix(-1 0 0 1 ${2 * centre} 0)">${icons}</g>` : icons}`;
 }
 
 export type NavTab = "mine" | "map" | "hub" | "me";
@@ -147,4 +145,20 @@ export const glyph = {
   key: (x: number, y: number, c: string = C.teal) =>
     `<circle cx="${x + 12}" cy="${y + 20}" r="9" fill="none" stroke="${c}" stroke-width="4.5"/><path d="M${x + 21} ${y + 20}H${x + 38}M${x + 32} ${y + 20}v8M${x + 38} ${y + 20}v6" fill="none" stroke="${c}" stroke-width="4.5" stroke-linecap="round"/>`,
   bolt: (x: number, y: number, c: string = C.accent) => `<path d="M${x + 23} ${y + 3}L${x + 8} ${y + 23}h11l-3 15 16-21H${x + 21}z" fill="${c}"/>`,
+  pin: (x: number, y: number, c: string = C.accent) =>
+    `<path d="M${x + 20} ${y + 38}c-8-9-14-16-14-23a14 14 0 0 1 28 0c0 7-6 14-14 23z" fill="${c}"/><circle cx="${x + 20}" cy="${y + 15}" r="5.5" fill="${C.bg}"/>`,
+  personPlus: (x: number, y: number, c: string = C.teal) =>
+    `<circle cx="${x + 15}" cy="${y + 13}" r="7.5" fill="${c}"/><path d="M${x + 2} ${y + 36}a13 12 0 0 1 26 0z" fill="${c}"/><path d="M${x + 33} ${y + 10}v14M${x + 26} ${y + 17}h14" stroke="${c}" stroke-width="4" stroke-linecap="round"/>`,
+  share: (x: number, y: number, c: string = C.accent) =>
+    `<path d="M${x + 10} ${y + 20}L${x + 29} ${y + 9}M${x + 10} ${y + 20}L${x + 29} ${y + 31}" stroke="${c}" stroke-width="3.5"/><circle cx="${x + 10}" cy="${y + 20}" r="6.5" fill="${c}"/><circle cx="${x + 30}" cy="${y + 9}" r="6.5" fill="${c}"/><circle cx="${x + 30}" cy="${y + 31}" r="6.5" fill="${c}"/>`,
+  bell: (x: number, y: number, c: string = C.text) =>
+    `<path d="M${x + 8} ${y + 29}c3-3 3-7 3-12a9 9 0 0 1 18 0c0 5 0 9 3 12z" fill="none" stroke="${c}" stroke-width="3.5" stroke-linejoin="round"/><path d="M${x + 16} ${y + 34}a4 4 0 0 0 8 0" fill="none" stroke="${c}" stroke-width="3.5" stroke-linecap="round"/>`,
+  locate: (x: number, y: number, c: string = C.text) => `<path d="M${x + 34} ${y + 6}L${x + 8} ${y + 18}l12 3 3 12z" fill="${c}"/>`,
 };
+
+/** A progress ring of radius r at (cx, cy): a track and an arc over `share` of the way round, from twelve o'clock. */
+export function ring(cx: number, cy: number, r: number, share: number, color: string = C.teal, width = 6): string {
+  const a = share * Math.PI * 2 - Math.PI / 2;
+  const arc = `M${num(cx)} ${num(cy - r)}A${r} ${r} 0 ${share > 0.5 ? 1 : 0} 1 ${num(cx + r * Math.cos(a))} ${num(cy + r * Math.sin(a))}`;
+  return `<circle cx="${num(cx)}" cy="${num(cy)}" r="${r}" fill="none" stroke="${C.text}" stroke-opacity=".12" stroke-width="${width}"/><path d="${arc}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round"/>`;
+}

@@ -14,11 +14,21 @@ export function loopFade(t: number, fadeIn = 0.05, fadeOutFrom = 0.9, fadeOutTo 
 /** A story frame at loop time t; `numbers` false draws it without its UI numbers (the poster, also shown as a thumbnail). */
 export type StoryFrame = (t: number, numbers: boolean) => string;
 
-/** The clip and its poster (the frame at `posterAt`, without numbers). */
-export function storyJobs(name: string, frame: StoryFrame, posterAt: number): [ClipJob, ImageJob] {
+/** The clip and its poster (the frame at `posterAt`, without numbers unless `posterNumbers`: then the poster is the
+ * clip's own frame, read at the stage's width like the clip, and merely a texture as a 112 px thumbnail). */
+export function storyJobs(name: string, frame: StoryFrame, posterAt: number, posterNumbers = false): [ClipJob, ImageJob] {
   const key = `home/${name}`;
   return [
     { kind: "clip", key, width: STORY.w, height: STORY.h, seconds: STORY.seconds, fps: STORY.fps, frame: (t) => frame(t, true), poster: `${key}-poster`, textShownAt: SHOWN_AT },
-    { kind: "image", key: `${key}-poster`, width: STORY.w, height: STORY.h, widths: [320, STORY.w], draw: () => frame(posterAt, false), aliases: [key] },
+    {
+      kind: "image",
+      key: `${key}-poster`,
+      width: STORY.w,
+      height: STORY.h,
+      widths: [320, STORY.w],
+      draw: () => frame(posterAt, posterNumbers),
+      aliases: [key],
+      ...(posterNumbers ? { textShownAt: SHOWN_AT } : {}),
+    },
   ];
 }

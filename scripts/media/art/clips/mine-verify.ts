@@ -41,10 +41,17 @@ export const mineStory: StoryFrame = (t, numbers) => {
   const balance = (MINE.start + (MINE.gain * arrived) / MINE.coins).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const touch =
     t > tapAt - 0.05 && t < tapAt + 0.08 ? `<circle cx="${b.x + 40}" cy="${b.y + 30}" r="46" fill="#fff" opacity="${num2(0.35 * (1 - Math.abs(t - tapAt) / 0.08))}"/>` : "";
-  /** The poster shows the card's shape with bars where the numbers go (it is also a small thumbnail). */
+  /** The balance's week as a sparkline in the card's free corner, today's point rising as the coins come in
+   * (and settling back as the loop fades out, so the seam has no jump). */
+  const week = [0.3, 0.42, 0.36, 0.55, 0.5, 0.66, 0.66 + (0.3 * arrived * fade) / MINE.coins];
+  const pts = week.map((v, i) => [card.x + 270 + i * 26, card.y + 214 - v * 60] as const);
+  const last = pts[pts.length - 1]!;
+  const spark = `<path d="M${pts.map(([x, y]) => `${num(x)} ${num(y)}`).join("L")}" fill="none" stroke="${C.teal}" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"/>
+<path d="M${pts.map(([x, y]) => `${num(x)} ${num(y)}`).join("L")}V${card.y + 214}H${pts[0]![0]}Z" fill="${C.teal}" fill-opacity=".12"/><circle cx="${num(last[0])}" cy="${num(last[1])}" r="9" fill="${C.tealLight}"/>`;
+  /** The balance and what the tap brought; the poster (the frame at 0.8, every coin in) shows them too. */
   const words = numbers
     ? `<g opacity="${num2(fade)}">${text(card.x + 116, card.y + 118, balance, NUMBER(64, C.text))}${text(card.x + 40, card.y + 204, `+${((MINE.gain * arrived) / MINE.coins).toFixed(1)}`, NUMBER(52, C.teal))}</g>`
-    : `<rect x="${card.x + 116}" y="${card.y + 74}" width="280" height="44" rx="22" fill="${C.text}" opacity=".5"/><rect x="${card.x + 40}" y="${card.y + 166}" width="140" height="36" rx="18" fill="${C.teal}" opacity=".6"/>`;
+    : "";
   return doc(
     W,
     H,
@@ -60,7 +67,7 @@ export const mineStory: StoryFrame = (t, numbers) => {
 <circle cx="${b.x}" cy="${b.y}" r="${b.ring}" fill="none" stroke="${C.surface2}" stroke-width="18"/><path d="${arc}" fill="none" stroke="url(#${D.teal})" stroke-width="18" stroke-linecap="round"/>
 ${ripples}<g transform="translate(${b.x} ${b.y}) scale(${press})">${coin(0, 0, b.r, 1)}</g>${touch}
 <rect x="${card.x}" y="${card.y}" width="${card.w}" height="${card.h}" rx="32" fill="url(#${D.panel})" stroke="${C.text}" stroke-opacity=".12" stroke-width="2"/>
-${coin(card.x + 70, card.y + 96, 30, 1, false)}${words}${flying}`,
+${coin(card.x + 70, card.y + 96, 30, 1, false)}${spark}${words}${flying}`,
   );
 };
 
