@@ -79,7 +79,6 @@ const TEXT_SHOWN_AT: Record<string, number> = {
   "hub/hub-art": 340,
   "home/podf-3": 340,
   "home/story-mine": 340,
-  "home/story-mine-poster": 340,
   "home/story-verify": 340,
   "home/story-footprints": 340,
   "home/story-citizens": 340,

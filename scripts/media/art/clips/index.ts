@@ -7,7 +7,7 @@ import { partnerClipJobs } from "./partners.ts";
 
 export function clipJobs(): Job[] {
   return [
-    ...storyJobs("story-mine", mineStory, 0.8, true),
+    ...storyJobs("story-mine", mineStory, 0.8),
     ...storyJobs("story-verify", verifyStory, 0.8),
     ...storyJobs("story-footprints", footprintsStory, 0.82),
     ...storyJobs("story-citizens", citizensStory, 0.8),

@@ -48,7 +48,7 @@ export const mineStory: StoryFrame = (t, numbers) => {
   const last = pts[pts.length - 1]!;
   const spark = `<path d="M${pts.map(([x, y]) => `${num(x)} ${num(y)}`).join("L")}" fill="none" stroke="${C.teal}" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"/>
 <path d="M${pts.map(([x, y]) => `${num(x)} ${num(y)}`).join("L")}V${card.y + 214}H${pts[0]![0]}Z" fill="${C.teal}" fill-opacity=".12"/><circle cx="${num(last[0])}" cy="${num(last[1])}" r="9" fill="${C.tealLight}"/>`;
-  /** The balance and what the tap brought; the poster (the frame at 0.8, every coin in) shows them too. */
+  /** The balance and what the tap brought, in the clip; the poster (also a 112 px thumbnail) shows the card without them. */
   const words = numbers
     ? `<g opacity="${num2(fade)}">${text(card.x + 116, card.y + 118, balance, NUMBER(64, C.text))}${text(card.x + 40, card.y + 204, `+${((MINE.gain * arrived) / MINE.coins).toFixed(1)}`, NUMBER(52, C.teal))}</g>`
     : "";
