@@ -9,6 +9,7 @@ import { showsGenesisBlock } from "../content/articles.ts";
 import { Slot } from "../document/slots.ts";
 import type { PageContext } from "../document/page-context.ts";
 import { Picture } from "../ui/Picture.tsx";
+import { SectionEyebrow } from "./SectionEyebrow.tsx";
 
 export function GenesisBlock({ ctx, num }: { ctx: PageContext; num?: string }) {
   const { m, lang } = useI18n();
@@ -20,9 +21,7 @@ export function GenesisBlock({ ctx, num }: { ctx: PageContext; num?: string }) {
       <div className="genesis-inner">
         <header className="genesis-head">
           <div className="genesis-head-text">
-            <p className="section-eyebrow">
-              {num && <span className="section-num">{num}</span>} {g.eyebrow}
-            </p>
+            <SectionEyebrow num={num} label={g.eyebrow} />
             <h2 id="genesis-title">{g.title}</h2>
             <p className="genesis-lead">{g.lead}</p>
             {/* The live status and the address lookup: filled in by the worker for the current mint state. */}

@@ -15,7 +15,7 @@ interface HeaderProps {
 }
 
 /** A page link is a router NavLink: it carries aria-current="page" on the page it names. In-page anchors are plain.
- *  A link to the section the page belongs to (Blog, on an article) is marked the current one of its set ("true"). */
+ *  A link to the section the page lives under (Blog, on /blog/...) is marked the current one of its set ("true"). */
 function HeaderLink({ link, section = false }: { link: NavLink; section?: boolean }) {
   const { href } = useI18n();
   if (section) {
@@ -71,7 +71,7 @@ export function Header({ kind, page, hideNav = false }: HeaderProps) {
           <ul>
             {links.map((l) => (
               <li key={l.href}>
-                <HeaderLink link={l} section={kind === "article" && l.href === "/blog"} />
+                <HeaderLink link={l} section={page.startsWith(`${l.href}/`)} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { Layout } from "../components/Layout.tsx";
+import { SectionEyebrow } from "../components/SectionEyebrow.tsx";
 import { hubOfferIcons, hubStoreLinks } from "../content/hub.ts";
 import { hubIconPath, ICON_SIZE, image } from "../content/media.ts";
 import { useI18n } from "../i18n/context.tsx";
@@ -7,15 +8,6 @@ import { articleText, hubGuide } from "../content/articles.ts";
 import { Picture } from "../ui/Picture.tsx";
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
-
-/** The numbered label over each section's heading, as on the home page. */
-function SectionEyebrow({ num, label }: { num: string; label: string }) {
-  return (
-    <p className="section-eyebrow">
-      <span className="section-num">{num}</span> {label}
-    </p>
-  );
-}
 
 export function HubPage({ ctx }: { ctx: PageContext }) {
   const { m, href, lang } = useI18n();

@@ -1,4 +1,5 @@
 // The heading block every landing section opens with: a numbered eyebrow with its rule, the title and an intro.
+import { SectionEyebrow } from "../SectionEyebrow.tsx";
 interface SectionHeadProps {
   num: string;
   eyebrow: string;
@@ -13,9 +14,7 @@ export function SectionHead({ num, eyebrow, title, intro, id, level = 2 }: Secti
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <header className="section-head">
-      <p className="section-eyebrow">
-        <span className="section-num">{num}</span> {eyebrow}
-      </p>
+      <SectionEyebrow num={num} label={eyebrow} />
       <Heading id={id} className="section-title">
         {title}
       </Heading>
