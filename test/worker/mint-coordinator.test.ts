@@ -1,5 +1,13 @@
 // The coordinators (one Durable Object per call kind), the Cron Trigger, and what pages show of the mint state.
-import { abortAllDurableObjects, createExecutionContext, createScheduledController, runDurableObjectAlarm, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
+import {
+  abortAllDurableObjects,
+  createExecutionContext,
+  createScheduledController,
+  runDurableObjectAlarm,
+  runInDurableObject,
+  SELF,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { MINT_PATHS, type MintKind } from "../../app/mint/shared/contract.ts";
 import { messages } from "../../app/i18n/messages.ts";
@@ -134,6 +142,20 @@ describe("a coordinator", () => {
     gate.resolve();
     await waitOnExecutionContext(ctx);
     quiet();
+  });
+
+  it("logs a background refresh that its storage breaks, keeps serving its answer, and leaves nothing uncaught", async () => {
+    await seedCoordinator("status", GOOD.status, FRESH_MS + 60_000);
+    await runInDurableObject(coordinator("status"), (_i, state) => {
+      vi.spyOn(state.storage, "put").mockRejectedValue(new Error("storage unavailable"));
+    });
+    const res = await SELF.fetch(`https://example.test${MINT_PATHS.status}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(GOOD.status);
+    await runInDurableObject(coordinator("status"), (instance) => instance.settled());
+    quiet();
+    const logged = takeLogs((l) => l.text.includes('"event":"mint-refresh-interrupted"'));
+    expect(logged.map((l) => [l.level, JSON.parse(l.text).error])).toEqual([["warn", "storage unavailable"]]);
   });
 });
 

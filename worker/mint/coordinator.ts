@@ -112,7 +112,7 @@ export class MintCoordinator extends DurableObject<Env> {
       const joined = this.refreshing !== null;
       const refresh = this.refresh(kind);
       // The refresh is this object's work, not the caller's: it finishes even if the caller stops waiting.
-      this.ctx.waitUntil(refresh);
+      this.keepRunning(kind, refresh);
       const outcome = await refresh;
       return { ...this.answer(), fetched: { status: outcome.ok ? 200 : (outcome.failure.upstreamStatus ?? 0), joined } };
     }
@@ -160,7 +160,16 @@ export class MintCoordinator extends DurableObject<Env> {
   }
 
   private startRefresh(kind: MintKind): void {
-    this.ctx.waitUntil(this.refresh(kind));
+    this.keepRunning(kind, this.refresh(kind));
+  }
+
+  /**
+   * Keeps a refresh running after its caller has its answer. Upstream failures are outcomes, not errors: what still
+   * rejects is storage failing or the object being reset mid-call. That is logged (the next read retries), never
+   * left as an uncaught rejection.
+   */
+  private keepRunning(kind: MintKind, refresh: Promise<Outcome>): void {
+    this.ctx.waitUntil(refresh.catch((err: unknown) => logEvent("warn", "mint-refresh-interrupted", { kind, error: err instanceof Error ? err.message : String(err) })));
   }
 
   /** One upstream call at a time, and none while backing off; every call is logged with its outcome and duration. */
