@@ -27,6 +27,24 @@ export function image(key: ImageKey): Image {
   return { src: m.src, width: m.width, height: m.height, widths: m.widths };
 }
 
+/** The article page's hero of a cover or clip: the same art drawn wider (2.4 : 1) with its subject centred, where the
+ * cover keeps its subject right of the blog card's tag chip ("blog/nft" -> "blog/nft-hero"). The media kit draws one for
+ * every cover and partnership clip (scripts/media/art/covers/index.ts, heroKey), so an article names only its cover and
+ * the page derives the rest here; test/unit/media.test.ts checks that each article has its hero. */
+export function heroImage(cover: ImageKey): Image {
+  return image(hero(cover, manifest.images) as ImageKey);
+}
+
+export function heroClip(key: ClipKey): Clip {
+  return clip(hero(key, manifest.clips) as ClipKey);
+}
+
+function hero(key: string, drawn: object): string {
+  const h = `${key}-hero`;
+  if (!(h in drawn)) throw new Error(`no hero drawn for ${key} (npm run media -- --only=${key})`);
+  return h;
+}
+
 /** An image in the page's language: the render made for it ("home/app-mine" -> "home/ko/app-mine") when the media kit
  * drew one (pictures that carry words), else the one picture every language shares. */
 export function localImage(key: ImageKey, lang: string): Image {

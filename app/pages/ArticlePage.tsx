@@ -1,6 +1,6 @@
 import { GenesisBlock } from "../components/GenesisBlock.tsx";
 import { Layout } from "../components/Layout.tsx";
-import { clip, image } from "../content/media.ts";
+import { heroClip, heroImage, image } from "../content/media.ts";
 import { useI18n } from "../i18n/context.tsx";
 import { format } from "../i18n/messages.ts";
 import type { PageContext } from "../document/page-context.ts";
@@ -14,9 +14,10 @@ export function readingMinutes(wordCount: number): number {
   return Math.max(1, Math.round(wordCount / 220));
 }
 
+/** The article's hero: its cover's art composed for the page (wider, subject centred; app/content/media.ts). */
 function Cover({ article, alt }: { article: Article; alt: string }) {
   if (article.clip) {
-    const c = clip(article.clip);
+    const c = heroClip(article.clip);
     return (
       <>
         {/* Plain HTML: muted inline loop with the browser's own controls to pause it; the page script keeps it
@@ -40,7 +41,7 @@ function Cover({ article, alt }: { article: Article; alt: string }) {
       </>
     );
   }
-  return <Picture image={image(article.cover)} alt={alt} sizes="(max-width: 1000px) calc(100vw - 40px), 960px" load="priority" />;
+  return <Picture image={heroImage(article.cover)} alt={alt} sizes="(max-width: 800px) calc(100vw - 40px), 760px" load="priority" />;
 }
 
 export function ArticlePage({ ctx }: { ctx: PageContext }) {

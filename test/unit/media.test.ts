@@ -131,6 +131,14 @@ describe("media manifest", () => {
     }
     expect(articles.filter((a) => a.clip)).toHaveLength(2);
   });
+
+  it("has a 1512x630 hero (2.4 : 1) for every article's cover and clip, at or under 25 KB (AVIF), its clip's poster the hero", () => {
+    for (const a of articles) {
+      expect(manifest.images[`${a.cover}-hero`], a.file).toMatchObject({ width: 1512, height: 630 });
+      expect(statSync(file(`/static/media/${a.cover}-hero.avif`)).size, a.cover).toBeLessThanOrEqual(25 * KB);
+      if (a.clip) expect(manifest.clips[`${a.clip}-hero`], a.file).toMatchObject({ poster: `${a.cover}-hero`, width: 1512, height: 630 });
+    }
+  });
 });
 
 describe("media manifest and the art (scripts/media)", () => {

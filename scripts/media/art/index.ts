@@ -4,7 +4,7 @@ import { appJobs } from "./app/index.ts";
 import { bannerJobs } from "./banners.ts";
 import { casesOrbitJobs } from "./cases-orbit.ts";
 import { clipJobs } from "./clips/index.ts";
-import { coverJobs } from "./covers/index.ts";
+import { coverHeroJobs, coverJobs } from "./covers/index.ts";
 import { heroJobs } from "./hero.ts";
 import { homeDocJobs } from "./home-docs.ts";
 import { iconJobs } from "./icons.ts";
@@ -17,6 +17,7 @@ export function allJobs(): Job[] {
     ...heroJobs(),
     ...appJobs(),
     ...coverJobs(),
+    ...coverHeroJobs(),
     ...bannerJobs(),
     ...homeDocJobs(),
     ...casesOrbitJobs(),

@@ -37,17 +37,28 @@ describe("the jobs", () => {
     for (const lang of Object.keys(LOCALIZED)) expect(ofKind("image")).toEqual(expect.arrayContaining([`home/${lang}/app-mine`, `home/${lang}/app-genesis`]));
   });
 
-  it("give every article cover a share card, which --only= takes with the cover (and the clip of a partnership)", () => {
+  it("give every article cover a share card and a hero, which --only= takes with the cover (and the clip of a partnership)", () => {
     const covers = images.filter((j) => j.key.startsWith("blog/") && j.width === 1200 && j.height === 630);
     expect(covers.length).toBeGreaterThan(0);
     for (const c of covers) {
-      const kinds = selectJobs(jobs, [c.key]).map((j) => j.kind);
+      const picked = selectJobs(jobs, [c.key]).filter((j) => j.kind !== "clip");
       expect(
-        kinds.filter((k) => k !== "clip"),
+        picked.map((j) => j.kind),
         c.key,
-      ).toEqual(["image", "share"]);
+      ).toEqual(["image", "image", "share"]);
+      expect(picked[1], c.key).toMatchObject({ key: `${c.key}-hero`, width: 1512, height: 630 });
     }
     expect(ofKind("share")).toEqual(expect.arrayContaining(["share/home", "share/blog", "share/roadmap", "share/hub"]));
+  });
+
+  it("answer --only=heroes with a hero per cover and one per partnership clip, and leave the covers as they were", () => {
+    const heroes = selectJobs(jobs, ["heroes"]);
+    const covers = images.filter((j) => j.key.startsWith("blog/") && j.width === 1200 && j.height === 630);
+    expect(heroes.filter((j) => j.kind === "image").map((j) => j.key)).toEqual(covers.map((c) => `${c.key}-hero`));
+    expect(heroes.filter((j) => j.kind === "clip").map((j) => j.key)).toEqual(["blog/particle-hero", "blog/biconomy-hero"]);
+    const before = covers.map((c) => c.draw());
+    for (const h of heroes) if (h.kind === "image") expect(h.draw()).toMatch(/^<svg [^>]*viewBox="0 0 1512 630"/);
+    expect(covers.map((c) => c.draw())).toEqual(before);
   });
 
   it("answer --only=icons with the 19 SVG icons and nothing else", () => {

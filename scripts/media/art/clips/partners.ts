@@ -1,13 +1,15 @@
-// The partnership articles' banner clips: their covers, in motion (the still cover is the poster).
+// The partnership articles' banner clips: their covers, in motion (the still cover is the poster), and their heroes
+// in motion for the article page (the still hero is the poster).
 import type { ClipJob } from "../../kit/jobs.ts";
-import { COVER } from "../covers/frame.ts";
+import { COVER, HERO } from "../covers/frame.ts";
+import { heroKey, heroOf } from "../covers/index.ts";
 import { biconomy, particle } from "../covers/wallet.ts";
 
 const SECONDS = 6;
 const FPS = 24;
 
 export function partnerClipJobs(): ClipJob[] {
-  return Object.entries({ particle, biconomy }).map(([stem, cover]) => ({
+  const covers = Object.entries({ particle, biconomy }).map(([stem, cover]): ClipJob => ({
     kind: "clip",
     key: `blog/${stem}`,
     width: COVER.w,
@@ -17,4 +19,16 @@ export function partnerClipJobs(): ClipJob[] {
     frame: cover,
     poster: `blog/${stem}`,
   }));
+  const heroes = (["particle", "biconomy"] as const).map((stem): ClipJob => ({
+    kind: "clip",
+    key: heroKey(stem),
+    width: HERO.w,
+    height: HERO.h,
+    seconds: SECONDS,
+    fps: FPS,
+    frame: heroOf(stem),
+    poster: heroKey(stem),
+    aliases: [`blog/${stem}`, "heroes"],
+  }));
+  return [...covers, ...heroes];
 }

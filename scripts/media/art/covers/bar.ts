@@ -3,9 +3,9 @@
 import { D } from "../../kit/defs.ts";
 import { coin, figure, glow, shadow } from "../../kit/shapes.ts";
 import { C, num, num2, poly, rng } from "../../kit/svg.ts";
-import { COVER, type Cover, stage } from "./frame.ts";
+import { COVER, type Cover, isHero, shown, stage } from "./frame.ts";
 
-const { w: W, h: H } = COVER;
+const { h: H } = COVER;
 /** Where the floor's lines meet, and the top of the floor. */
 const VP = { x: 860, y: 250 } as const;
 const FLOOR_TOP = 380;
@@ -20,18 +20,21 @@ const HURDLES = [
 const APEX = { x: 890, y: 128 } as const;
 const flightY = (x: number) => APEX.y + 0.00095 * (x - APEX.x) ** 2;
 
+/** The floor spans the picture (wider on a hero). */
 function floor(): string {
+  const { x0, x1 } = shown();
   const rays = Array.from({ length: 15 }, (_, i) =>
     poly([
       [VP.x, VP.y],
       [-500 + i * 170, H],
     ]),
   ).join("");
-  const rows = [392, 410, 436, 472, 522, 590].map((y) => `M0 ${y}H${W}`).join("");
-  return `<clipPath id="barFloor"><rect y="${FLOOR_TOP}" width="${W}" height="${H - FLOOR_TOP}"/></clipPath>
-<rect y="${FLOOR_TOP}" width="${W}" height="${H - FLOOR_TOP}" fill="url(#barGround)"/>
+  const rows = [392, 410, 436, 472, 522, 590].map((y) => `M${x0} ${y}H${x1}`).join("");
+  const area = `${x0 ? `x="${x0}" ` : ""}y="${FLOOR_TOP}" width="${x1 - x0}" height="${H - FLOOR_TOP}"`;
+  return `<clipPath id="barFloor"><rect ${area}/></clipPath>
+<rect ${area} fill="url(#barGround)"/>
 <path d="${rays}${rows}" clip-path="url(#barFloor)" fill="none" stroke="${C.teal}" stroke-opacity=".13" stroke-width="2"/>
-<path d="M0 ${FLOOR_TOP}H${W}" stroke="${C.teal}" stroke-opacity=".35" stroke-width="2"/>`;
+<path d="M${x0} ${FLOOR_TOP}H${x1}" stroke="${C.teal}" stroke-opacity=".35" stroke-width="2"/>`;
 }
 
 /** A hurdle with depth: two posts (front and side faces), feet, and a rounded crossbar with a highlight. */
@@ -52,7 +55,7 @@ function hurdle(x: number, y: number, h: number, w: number, gold: boolean, opaci
 /** The flight path as a dotted trail, with ghost coins where it cleared the lower hurdles. */
 function flight(): string {
   const pts: [number, number][] = [];
-  for (let x = 150; x <= 1190; x += 20) pts.push([x, flightY(x)]);
+  for (let x = 150; x <= (isHero() ? shown().x1 + 10 : 1190); x += 20) pts.push([x, flightY(x)]);
   const ghosts = HURDLES.slice(0, 3)
     .map((hd, i) => `<g opacity="${num2(0.18 + i * 0.14)}">${coin(hd.x, flightY(hd.x), 22 + i * 5, 0.8, false)}</g>`)
     .join("");
@@ -63,7 +66,7 @@ function flight(): string {
 function crowd(): string {
   const r = rng("bar-crowd");
   let out = "";
-  for (let x = 440; x < W + 30; x += 46 + r() * 22) {
+  for (let x = 440; x < shown().x1 + 30; x += 46 + r() * 22) {
     const h = 90 + r() * 40;
     const y = H + 14 + r() * 12;
     const arm =

@@ -5,7 +5,7 @@ import { avatar, checkBadge, coin, figure, glow } from "../../kit/shapes.ts";
 import { C, num, num2, poly, rng } from "../../kit/svg.ts";
 import { place } from "../../kit/text.ts";
 import { shield, starPath } from "../objects.ts";
-import { COVER, type Cover, stage } from "./frame.ts";
+import { COVER, type Cover, isHero, shown, stage } from "./frame.ts";
 
 const { w: W, h: H } = COVER;
 
@@ -141,7 +141,7 @@ export const glory: Cover = () => {
     `${beam(560)}${beam(1120)}${laurel(1)}${laurel(-1)}
 ${place({ x: bx, y: by }, () => `${glow(0, 0, 260, "gold", 0.6)}${shield(330, `url(#${D.gold})`, false)}${shield(230, C.bg2, false)}<path d="${starPath(0, -8, 70)}" fill="url(#${D.gold})"/>`)}
 <path d="M${bx - 150} ${by + 190}h300l-24 34 24 34h-300l24-34z" fill="${C.teal}"/>
-${crowd("glory", 360, W + 20, H + 10, 80, 125)}`,
+${isHero() ? crowd("glory", shown().x0 - 20, shown().x1 + 20, H + 10, 80, 125) : crowd("glory", 360, W + 20, H + 10, 80, 125)}`,
     `<linearGradient id="spot" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".28"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>`,
   );
 };

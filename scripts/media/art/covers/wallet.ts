@@ -5,7 +5,7 @@ import { coin, glow } from "../../kit/shapes.ts";
 import { C, lerp, num, num2, poly, pulse, rng } from "../../kit/svg.ts";
 import { place } from "../../kit/text.ts";
 import { key } from "../objects.ts";
-import { type Cover, stage } from "./frame.ts";
+import { type Cover, isHero, shown, stage } from "./frame.ts";
 
 type Pt = [number, number];
 
@@ -194,13 +194,15 @@ export const dormancy: Cover = () => {
     ).join("");
     return `${fade > 0.05 ? `<g opacity="${num2(0.15 + 0.85 * fade)}">${coin(x, y, size, 0.88, fade > 0.5)}</g>` : ""}${dust}`;
   }).join("");
+  /** The stars: over the right of a cover, across a hero's sky. */
+  const sky = isHero() ? { ...shown(), n: 34 } : { x0: 500, x1: 1200, n: 20 };
   const moon = `<circle cx="1040" cy="140" r="64" fill="${C.goldLight}"/><circle cx="1068" cy="120" r="58" fill="${C.bg}"/>`;
   return stage(
     [
       { x: 0.3, y: 0.8, r: 0.45, color: "gold", strength: 0.5 },
       { x: 0.85, y: 0.2, r: 0.35, color: "white", strength: 0.15 },
     ],
-    `${moon}${Array.from({ length: 20 }, () => `<circle cx="${num(500 + r() * 700)}" cy="${num(40 + r() * 220)}" r="${num(1.5 + r() * 2)}" fill="${C.text}" opacity="${num2(0.2 + r() * 0.5)}"/>`).join("")}
+    `${moon}${Array.from({ length: sky.n }, () => `<circle cx="${num(sky.x0 + r() * (sky.x1 - sky.x0))}" cy="${num(40 + r() * 220)}" r="${num(1.5 + r() * 2)}" fill="${C.text}" opacity="${num2(0.2 + r() * 0.5)}"/>`).join("")}
 <path d="M300 560H1160" stroke="${C.text}" stroke-opacity=".12" stroke-width="3"/>${[300, 530, 1160].map((x) => `<path d="M${x} 548v24" stroke="${C.text}" stroke-opacity=".3" stroke-width="4"/>`).join("")}
 ${coins}`,
   );

@@ -2,9 +2,9 @@
 import { avatar, glow } from "../../kit/shapes.ts";
 import { C, num } from "../../kit/svg.ts";
 import { type Ground, ground, groundCity } from "../map.ts";
-import { COVER, type Cover, stage } from "./frame.ts";
+import { COVER, type Cover, isHero, shown, stage } from "./frame.ts";
 
-const { w: W, h: H } = COVER;
+const { h: H } = COVER;
 const CITY: Ground = { cam: { cx: 700, cy: 420, focal: 620, distance: 0 }, pitch: 0.42, height: 3.2 };
 /** Places people light up: ground position (x across, z deep) and how high their bubble floats. */
 const SPOTS: { x: number; z: number; lift: number; color: string }[] = [
@@ -55,8 +55,8 @@ export const geosocial: Cover = () => {
       { x: 0.65, y: 0.1, r: 0.5, color: "teal", strength: 0.35 },
       { x: 0.55, y: 0.7, r: 0.4, color: "gold", strength: 0.25 },
     ],
-    `${groundCity(CITY, "geosocial", 10, 2.2, 18, 1.4, 0.1)}
-<rect width="${W}" height="${H}" fill="url(#horizonFade)"/>
+    `${groundCity(CITY, "geosocial", isHero() ? 14 : 10, 2.2, 18, 1.4, 0.1)}
+<rect ${isHero() ? `x="${shown().x0}" ` : ""}width="${shown().x1 - shown().x0}" height="${H}" fill="url(#horizonFade)"/>
 ${beams}<path d="${links}" fill="none" stroke="${C.accent}" stroke-opacity=".75" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round"/>${bubbles}`,
     `<linearGradient id="horizonFade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.bg}"/><stop offset=".32" stop-color="${C.bg}" stop-opacity=".0"/></linearGradient>
 <linearGradient id="beam" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="${C.tealLight}" stop-opacity=".7"/><stop offset="1" stop-color="${C.tealLight}" stop-opacity="0"/></linearGradient>`,
