@@ -28,7 +28,7 @@ export function image(key: ImageKey): Image {
 }
 
 /** The article page's hero of a cover or clip: the same art drawn wider (2.4 : 1) with its subject centred, where the
- * cover keeps its subject right of the blog card's tag chip ("blog/nft" -> "blog/nft-hero"). The media kit draws one for
+ * cover keeps its subject right of the blog card's tag chip ("blog/nft" -> "hero/nft": its URLs as long as the cover's). The media kit draws one for
  * every cover and partnership clip (scripts/media/art/covers/index.ts, heroKey), so an article names only its cover and
  * the page derives the rest here; test/unit/media.test.ts checks that each article has its hero. */
 export function heroImage(cover: ImageKey): Image {
@@ -40,7 +40,7 @@ export function heroClip(key: ClipKey): Clip {
 }
 
 function hero(key: string, drawn: object): string {
-  const h = `${key}-hero`;
+  const h = `hero/${key.slice(key.indexOf("/") + 1)}`;
   if (!(h in drawn)) throw new Error(`no hero drawn for ${key} (npm run media -- --only=${key})`);
   return h;
 }

@@ -46,7 +46,7 @@ describe("the jobs", () => {
         picked.map((j) => j.kind),
         c.key,
       ).toEqual(["image", "image", "share"]);
-      expect(picked[1], c.key).toMatchObject({ key: `${c.key}-hero`, width: 1512, height: 630 });
+      expect(picked[1], c.key).toMatchObject({ key: c.key.replace("blog/", "hero/"), width: 1512, height: 630 });
     }
     expect(ofKind("share")).toEqual(expect.arrayContaining(["share/home", "share/blog", "share/roadmap", "share/hub"]));
   });
@@ -54,8 +54,8 @@ describe("the jobs", () => {
   it("answer --only=heroes with a hero per cover and one per partnership clip, and leave the covers as they were", () => {
     const heroes = selectJobs(jobs, ["heroes"]);
     const covers = images.filter((j) => j.key.startsWith("blog/") && j.width === 1200 && j.height === 630);
-    expect(heroes.filter((j) => j.kind === "image").map((j) => j.key)).toEqual(covers.map((c) => `${c.key}-hero`));
-    expect(heroes.filter((j) => j.kind === "clip").map((j) => j.key)).toEqual(["blog/particle-hero", "blog/biconomy-hero"]);
+    expect(heroes.filter((j) => j.kind === "image").map((j) => j.key)).toEqual(covers.map((c) => c.key.replace("blog/", "hero/")));
+    expect(heroes.filter((j) => j.kind === "clip").map((j) => j.key)).toEqual(["hero/particle", "hero/biconomy"]);
     const before = covers.map((c) => c.draw());
     for (const h of heroes) if (h.kind === "image") expect(h.draw()).toMatch(/^<svg [^>]*viewBox="0 0 1512 630"/);
     expect(covers.map((c) => c.draw())).toEqual(before);

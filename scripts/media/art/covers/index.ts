@@ -35,8 +35,8 @@ export const HERO_CENTRE: Record<CoverStem, number> = {
   sybil: 800,
 };
 
-/** The hero of a cover ("blog/nft" -> "blog/nft-hero"); the site derives the same key (app/content/media.ts). */
-export const heroKey = (stem: string): string => `blog/${stem}-hero`;
+/** The hero of a cover ("blog/nft" -> "hero/nft", as long a path as the cover's); the site derives the same key (app/content/media.ts). */
+export const heroKey = (stem: string): string => `hero/${stem}`;
 
 /** A hero drawing at loop time t (the partnership clips draw their heroes in motion too). */
 export const heroOf =
