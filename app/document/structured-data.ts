@@ -6,18 +6,18 @@ import { site } from "../site.ts";
 
 export type JsonLd = Record<string, unknown>;
 
-function organization(origin: string, ctx: PageContext): JsonLd {
+/** Who we are: in full (slogan, description, accounts) on home; an article names its publisher by the same @id with
+ *  only what a post's publisher needs, since its first round trip has no bytes to spare. */
+function organization(origin: string, ctx: PageContext, full: boolean): JsonLd {
   const m = messages(ctx.route.lang).chrome.site;
-  return {
+  const org: JsonLd = {
     "@type": "Organization",
     "@id": `${origin}/#organization`,
     name: site.name,
     url: `${origin}/`,
     logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
-    slogan: m.slogan,
-    description: m.description,
-    sameAs: site.social.map((s) => s.link),
   };
+  return full ? { ...org, slogan: m.slogan, description: m.description, sameAs: site.social.map((s) => s.link) } : org;
 }
 
 /** The JSON-LD documents of a page (none where schema.org has nothing useful to say). */
@@ -35,7 +35,7 @@ export function structuredData(ctx: PageContext): JsonLd[] {
       inLanguage: route.lang,
       publisher: { "@id": `${origin}/#organization` },
     };
-    return [{ "@context": "https://schema.org", "@graph": [organization(origin, ctx), website] }];
+    return [{ "@context": "https://schema.org", "@graph": [organization(origin, ctx, true), website] }];
   }
   const article = route.kind === "article" && route.slug ? articleBySlug(route.slug) : undefined;
   if (article) {
@@ -58,7 +58,7 @@ export function structuredData(ctx: PageContext): JsonLd[] {
         keywords: text.tags.join(", "),
         wordCount: text.wordCount,
         author: { "@type": "Organization", name: site.name, url: `${origin}/` },
-        publisher: organization(origin, ctx),
+        publisher: organization(origin, ctx, false),
         isPartOf: { "@type": "Blog", "@id": `${origin}${route.path.replace(/\/[^/]+$/, "")}`, name: m.pages.blog.feedTitle },
       },
     ];

@@ -36,8 +36,10 @@ export function Picture({ image, alt, sizes, className, load = "lazy", narrow }:
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={load === "lazy" ? "lazy" : "eager"}
-        decoding="async"
+        // Eager is the browser's default: only lazy is written. The main picture decodes as the browser sees fit, so
+        // the largest paint is not held for an extra frame.
+        loading={load === "lazy" ? "lazy" : undefined}
+        decoding={load === "priority" ? undefined : "async"}
         fetchPriority={load === "priority" ? "high" : undefined}
       />
     </picture>

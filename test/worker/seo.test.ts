@@ -202,7 +202,14 @@ describe("JSON-LD", () => {
       url: `${SITE}/blog/${slug}`,
       datePublished: `${article.isoDate}T00:00:00Z`,
     });
-    expect((post.publisher as Record<string, unknown>).name).toBe(site.name);
+    // The same organisation as home's, by its @id: named, with its logo; its accounts are home's to list.
+    expect(post.publisher).toEqual({
+      "@type": "Organization",
+      "@id": `${SITE}/#organization`,
+      name: site.name,
+      url: `${SITE}/`,
+      logo: { "@type": "ImageObject", url: `${SITE}/favicon.svg` },
+    });
   });
 
   it("keeps markup in the data block escaped, so it cannot close the script element", async () => {
