@@ -33,7 +33,10 @@ test("2.4.11 focus not obscured: nothing reached with Shift+Tab is hidden under 
     const hidden: string[] = [];
     let count = 0;
     for (; count < 500; count++) {
-      for (const type of ["rawKeyDown", "keyUp"] as const) await cdp.send("Input.dispatchKeyEvent", { type, key: "Tab", code: "Tab", windowsVirtualKeyCode: 9, modifiers: 8 });
+      // Down and up sent together: the input domain keeps their order, and the page is read after both.
+      await Promise.all(
+        (["rawKeyDown", "keyUp"] as const).map((type) => cdp.send("Input.dispatchKeyEvent", { type, key: "Tab", code: "Tab", windowsVirtualKeyCode: 9, modifiers: 8 })),
+      );
       const { result } = await cdp.send("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
       const at = result.value as Awaited<ReturnType<typeof focusHidden>>;
       if (!at) break;
