@@ -1,5 +1,6 @@
 import { NavLink as RouterLink } from "react-router-dom";
 import { useI18n } from "../i18n/context.tsx";
+import type { Messages } from "../i18n/types.ts";
 import { downloadLink, linkTarget, mainNav, menuLinks, whitepaperLink, type NavLink } from "./navigation.ts";
 import { site } from "../site.ts";
 import { LanguageSwitcher } from "./LanguageLinks.tsx";
@@ -47,11 +48,19 @@ function HeaderLink({ link, section = false }: { link: NavLink; section?: boolea
   );
 }
 
+/** The section a page kind lives in, named beside the logo; none for home and the error page. */
+function pageSection(kind: string, m: Messages): { to: string; label: string } | null {
+  if (kind === "blog" || kind === "article") return { to: "/blog", label: m.chrome.nav.blog };
+  if (kind === "roadmap") return { to: "/roadmap", label: m.chrome.nav.roadmap };
+  if (kind === "hub") return { to: site.links.hubBanner, label: m.chrome.nav.hub };
+  return null;
+}
+
 export function Header({ kind, page, hideNav = false }: HeaderProps) {
   const { m, href } = useI18n();
-  // Blog pages carry an extra link to /blog beside the logo, shown only where the nav is folded into the menu (CSS):
-  // the nav itself is the same on every page, so nothing in it moves from page to page.
-  const onBlogPage = kind === "blog" || kind === "article";
+  // The part of the site a page belongs to (Blog, Roadmap, Hub) is named beside the logo, shown only where the nav is
+  // folded into the menu (CSS): the nav itself is the same on every page, so nothing in it moves from page to page.
+  const section = pageSection(kind, m);
   const links = mainNav(kind, m);
   const whitepaper = whitepaperLink(m);
   const download = downloadLink(m);
@@ -62,9 +71,9 @@ export function Header({ kind, page, hideNav = false }: HeaderProps) {
           <LogoMark />
           <span aria-hidden="true">{site.name}</span>
         </a>
-        {onBlogPage && (
-          <RouterLink to={href("/blog")} end className="header-blog-link">
-            {m.chrome.nav.blog}
+        {section && (
+          <RouterLink to={href(section.to)} end className="header-page-link">
+            {section.label}
           </RouterLink>
         )}
         <nav aria-label={m.chrome.nav.label} className="desktop-nav">

@@ -55,12 +55,18 @@ describe("shared header", () => {
     expect(links.find((a) => a.attrs.includes('class="logo"'))?.href).toBe("/");
   });
 
-  it("adds the /blog link on blog pages only, and keeps the same nav on every page", async () => {
-    const blogLink = (html: string) => anchors(html).some((a) => a.attrs.includes("header-blog-link"));
+  it("names the page's section beside the logo (Blog, Roadmap, Hub), none on home, and keeps the same nav on every page", async () => {
+    const pageLink = (html: string) =>
+      anchors(html)
+        .filter((a) => a.attrs.includes("header-page-link"))
+        .map((a) => [a.text, a.href]);
     const article = await page(`/blog/proof_of_networking_in_${site.slug}_world`);
-    expect(blogLink(await page("/blog"))).toBe(true);
-    expect(blogLink(article)).toBe(true);
-    expect(blogLink(await page("/"))).toBe(false);
+    expect(pageLink(await page("/blog"))).toEqual([["Blog", "/blog"]]);
+    expect(pageLink(article)).toEqual([["Blog", "/blog"]]);
+    expect(pageLink(await page("/roadmap"))).toEqual([["Roadmap", "/roadmap"]]);
+    expect(pageLink(await page(site.links.hubBanner))).toEqual([["Hub", site.links.hubBanner]]);
+    expect(pageLink(await page("/ko/roadmap"))).toEqual([["로드맵", "/ko/roadmap"]]);
+    expect(pageLink(await page("/"))).toEqual([]);
     const nav = (html: string) => anchors(/<nav aria-label="[^"]*" class="desktop-nav">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "").map((a) => a.href);
     expect(nav(article)).toEqual(nav(await page("/")));
   });
@@ -72,7 +78,10 @@ describe("shared header", () => {
       ["Blog", "/blog"],
       ["Blog", "/blog"],
     ]);
-    expect(current(await page("/roadmap")).map((a) => a.text)).toEqual(["Roadmap"]);
+    expect(current(await page("/roadmap")).map((a) => [a.text, a.href])).toEqual([
+      ["Roadmap", "/roadmap"],
+      ["Roadmap", "#!"],
+    ]);
     expect(current(await page("/")).map((a) => a.text)).toEqual([]);
   });
 
