@@ -1,7 +1,7 @@
 // Content pages in a real browser, desktop and mobile: new-tab cards, the partnership clip, alt text, layout stability.
 import type { Page } from "@playwright/test";
 import { featuredPosts } from "../../app/content/articles.ts";
-import { image } from "../../app/content/media.ts";
+import { heroImage } from "../../app/content/media.ts";
 import { articles } from "../../app/generated/articles.ts";
 import { site } from "../../app/site.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
@@ -67,7 +67,7 @@ test.describe("blog list", () => {
 
 test.describe("partnership articles", () => {
   for (const a of partnership) {
-    test(`${a.slug} plays its banner clip muted, looping and inline`, async ({ page }) => {
+    test(`${a.slug} plays its hero clip muted, looping and inline, its hero picture as poster`, async ({ page }) => {
       await page.goto(`/blog/${a.slug}`);
       await hydrated(page);
       const video = page.locator(".article-banner video");
@@ -77,7 +77,7 @@ test.describe("partnership articles", () => {
         return !!v && !v.paused && v.currentTime > 0;
       });
       const state = await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, muted: v.muted, loop: v.loop, inline: v.playsInline, poster: v.poster }));
-      expect(state).toEqual({ paused: false, muted: true, loop: true, inline: true, poster: expect.stringContaining(`${image(a.cover).src}.webp`) });
+      expect(state).toEqual({ paused: false, muted: true, loop: true, inline: true, poster: expect.stringContaining(`${heroImage(a.cover).src}.webp`) });
     });
   }
 
