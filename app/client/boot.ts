@@ -2,10 +2,10 @@
 // (app/client/starter.ts). It marks the page as scripted (CSS keys on html.js), enhances the HTML menu, writes event
 // times in the reader's own zone (app/client/local-times.ts) and starts each island (React and the island's own
 // chunk) only when the visitor gets near it: when it comes within 40% of a screen of the viewport, or at the first
-// tap, click or focus inside it, whichever comes first. An island marked data-hydrate="scrolled" (one that only
-// matters once the page has moved, such as back-to-top) starts when the page has scrolled a screen. Until then every
+// tap, click or focus inside it, whichever comes first; it also adds the phone's back-to-top button. Until then every
 // island is its server HTML, which already works: links, native controls, CSS scroll snap. A visitor who never
 // scrolls downloads nothing more than this file.
+import { addBackToTop } from "./back-to-top.ts";
 import { warmLanguageFonts } from "./font-warmup.ts";
 import { showLocalTimes } from "./local-times.ts";
 import { enhanceMenu } from "./menu.ts";
@@ -20,6 +20,7 @@ declare const LOCAL_TIME_URL: string;
 for (const sheet of document.querySelectorAll<HTMLLinkElement>("link[data-deferred]")) sheet.media = "all";
 document.documentElement.classList.add("js");
 enhanceMenu();
+addBackToTop();
 showLocalTimes(LOCAL_TIME_URL);
 warmLanguageFonts();
 
@@ -47,8 +48,7 @@ const near = new IntersectionObserver(
   },
   { rootMargin: "40% 0px" },
 );
-const afterScroll = islands.filter((el) => el.dataset.hydrate === "scrolled");
-for (const el of islands) if (el.dataset.hydrate !== "scrolled") near.observe(el);
+for (const el of islands) near.observe(el);
 
 // A tap, click or focus inside an island that has not started yet starts it at once (keyboard and screen-reader
 // visitors reach it this way without scrolling it into view first).
@@ -61,18 +61,6 @@ for (const type of ["pointerdown", "focusin"] as const)
     },
     { capture: true, passive: true },
   );
-
-if (afterScroll.length) {
-  const onScroll = () => {
-    if (scrollY < innerHeight) return;
-    removeEventListener("scroll", onScroll);
-    for (const el of afterScroll) start(el);
-  };
-  addEventListener("scroll", onScroll, { passive: true });
-  // A page reloaded mid-way starts scrolled. Read at the next frame, where the layout is due anyway: read here, the
-  // position would force the layout this script's class and stylesheet changes have just invalidated, in its task.
-  requestAnimationFrame(onScroll);
-}
 
 // Field data on a sampled share of page views (the worker writes the share into the page: data-vitals): web-vitals
 // arrives when the browser is idle after load, so the visit it measures is the one every visitor gets.

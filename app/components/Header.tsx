@@ -65,7 +65,7 @@ export function Header({ kind, page, hideNav = false }: HeaderProps) {
   const whitepaper = whitepaperLink(m);
   const download = downloadLink(m);
   return (
-    <header className="site-header">
+    <header className="site-header" data-top={hideNav ? undefined : m.chrome.backToTop}>
       <div className={hideNav ? "header-inner" : "header-inner has-menu"}>
         <a href={href("/")} className="logo" aria-label={m.chrome.homeLink}>
           <LogoMark />

@@ -15,14 +15,11 @@ interface IslandProps<P> {
   props: P;
   /** Render as an inline wrapper (inside phrasing content). */
   inline?: boolean;
-  /** When the browser starts it (app/client/boot.ts): "near" the viewport or at the first tap or focus inside it
-   * (every island), or once the page has "scrolled" a screen (a control that only matters then, such as back-to-top). */
-  hydrate?: "near" | "scrolled";
   /** Id of the props block, for an island rendered on its own (outside a page, where useId is not unique). */
   id?: string;
 }
 
-export function Island<P extends object>({ component: Component, props, inline, hydrate = "near", id: fixedId }: IslandProps<P>) {
+export function Island<P extends object>({ component: Component, props, inline, id: fixedId }: IslandProps<P>) {
   const generated = `island-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const id = fixedId ?? generated;
   const name = islandNames.get(Component);
@@ -31,7 +28,7 @@ export function Island<P extends object>({ component: Component, props, inline, 
   // No module preloads: island code downloads after the page has loaded (see app/client/boot.ts).
   return (
     <>
-      <Wrapper className="island" data-island={name} data-props={id} data-hydrate={hydrate === "scrolled" ? "scrolled" : undefined}>
+      <Wrapper className="island" data-island={name} data-props={id}>
         <Component {...props} />
       </Wrapper>
       <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />

@@ -9,14 +9,10 @@ import { HomeHero } from "../components/home/HomeHero.tsx";
 import { MissionSection } from "../components/home/MissionSection.tsx";
 import { StatsSection } from "../components/home/StatsSection.tsx";
 import { StoriesSection } from "../components/home/StoriesSection.tsx";
-import { Island } from "../components/Island.tsx";
 import { Layout } from "../components/Layout.tsx";
-import { useI18n } from "../i18n/context.tsx";
-import BackToTop from "../islands/BackToTop.tsx";
 import type { PageContext } from "../document/page-context.ts";
 
 export function HomePage({ ctx }: { ctx: PageContext }) {
-  const { m } = useI18n();
   return (
     <Layout kind="home" page={ctx.route.page}>
       <div className="home">
@@ -30,7 +26,6 @@ export function HomePage({ ctx }: { ctx: PageContext }) {
         <GenesisBlock ctx={ctx} num="07" />
         <CitizenSection />
       </div>
-      <Island component={BackToTop} props={{ label: m.chrome.backToTop }} hydrate="scrolled" />
     </Layout>
   );
 }

@@ -4,7 +4,8 @@
 import { en, homeCopy as homeContent } from "./copy.ts";
 import { BACK_TO_TOP_FACTOR, GATE_STEPS, GATE_TICK_MS, MISSION_START_INDEX } from "../../app/client/landing-rules.ts";
 import { site } from "../../app/site.ts";
-import { expect, test } from "./fixtures.ts";
+import { messages } from "../../app/i18n/messages.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 import { dispatchEnded, open, placeTop, scrollToY, SECTION_IDS, storyVideo, swipe } from "./home-moves.ts";
 
 test.describe("home page content", () => {
@@ -159,20 +160,26 @@ test.describe("home on mobile", () => {
     await expect(page.locator(".stories")).toHaveAttribute("data-selected", "1");
   });
 
-  test("back to top appears past 1.1 x the viewport height and scrolls to the top", async ({ page }) => {
-    await open(page);
-    const button = page.getByRole("button", { name: "Back to top" });
-    const vh = await page.evaluate(() => window.innerHeight);
-    await expect(button).toBeHidden();
-    await scrollToY(page, Math.floor(BACK_TO_TOP_FACTOR * vh) - 20);
-    await page.waitForTimeout(200);
-    await expect(button).toBeHidden();
-    await scrollToY(page, Math.ceil(BACK_TO_TOP_FACTOR * vh) + 20);
-    await expect(button).toBeVisible();
-    await button.tap();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(button).toBeHidden();
-  });
+  // Every page with the phone header has it (the page script adds it: app/client/back-to-top.ts), the longest most.
+  for (const path of ["/", "/roadmap", "/blog/meridian_sets_the_bar", `/ar${site.links.hubBanner}`])
+    test(`back to top on ${path} appears past 1.1 x the viewport height and scrolls to the top`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const button = page.locator(".site-header .back-to-top");
+      const vh = await page.evaluate(() => window.innerHeight);
+      await expect(button).toBeHidden();
+      await scrollToY(page, Math.floor(BACK_TO_TOP_FACTOR * vh) - 20);
+      await page.waitForTimeout(200);
+      await expect(button).toBeHidden();
+      await scrollToY(page, Math.ceil(BACK_TO_TOP_FACTOR * vh) + 20);
+      await expect(button).toBeVisible();
+      const name = path.startsWith("/ar/") ? messages("ar").chrome.backToTop : "Back to top";
+      await expect(page.getByRole("button", { name })).toBeVisible();
+      await button.tap();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(button).toBeHidden();
+      await expect(page.locator("main#main")).toBeFocused();
+    });
 
   test("a desktop user agent at phone width gets the phone layout with no shift", async ({ browser, consoleProblems }) => {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36" });
