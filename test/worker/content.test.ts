@@ -3,7 +3,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { featuredPosts, hubGuide, placeholderCount } from "../../app/content/articles.ts";
-import { image, srcSet } from "../../app/content/media.ts";
+import { heroClip, heroImage, image, srcSet } from "../../app/content/media.ts";
 import { roadmapEntries } from "../../app/content/roadmap.ts";
 import { articles } from "../../app/generated/articles.ts";
 import { manifest } from "../../app/generated/manifest.ts";
@@ -74,25 +74,25 @@ describe("articles", () => {
   });
 
   it.each(articles.filter((a) => !a.clip).map((a) => [a.slug, a] as const))(
-    "shows /blog/%s's cover as AVIF with a WebP fallback, every render in srcset, sized and described",
+    "shows /blog/%s's hero (its cover's art, centred and wider) as AVIF with a WebP fallback, every render in srcset, sized and described",
     async (slug, a) => {
       const figure = block(await page(`/blog/${slug}`), "figure", "article-banner");
-      const cover = image(a.cover);
+      const cover = heroImage(a.cover);
       expect(figure).toContain(`srcSet="${srcSet(cover, "avif")}"`);
       expect(figure).toContain(`<img src="${cover.src}.webp" srcSet="${srcSet(cover, "webp")}"`);
       expect(figure).toContain(`width="${cover.width}" height="${cover.height}" alt="${html(a.coverAlt)}"`);
     },
   );
 
-  it("plays the partnership banners as muted, looping, inline, autoplaying clips with a poster", async () => {
+  it("plays the partnership heroes as muted, looping, inline, autoplaying clips with a poster", async () => {
     expect(partnership.length).toBe(2);
     for (const a of partnership) {
       const body = await page(`/blog/${a.slug}`);
       const video = /<video[^>]*>/.exec(body)?.[0] ?? "";
       for (const attr of ["autoPlay", "muted", "loop", "playsInline"]) expect(video, `${a.slug} ${attr}`).toMatch(new RegExp(` ${attr}=""`));
-      expect(video).toContain(`poster="${image(a.cover).src}.webp"`);
-      expect(video).toContain('width="1200" height="630"');
-      expect(body).toContain(`<source src="/static/media/${a.clip}.mp4" type="video/mp4"/>`);
+      expect(video).toContain(`poster="${heroImage(a.cover).src}.webp"`);
+      expect(video).toContain('width="1512" height="630"');
+      expect(body).toContain(`<source src="${heroClip(a.clip!).src}" type="video/mp4"/>`);
     }
   });
 
