@@ -14,6 +14,9 @@ async function setUpstream(state: SampleState): Promise<void> {
   if (!res.ok) throw new Error(`sample origin: ${res.status}`);
 }
 
+// One at a time: each test puts the shared upstream back when it ends, which must not land in the middle of the other
+// (run side by side, the polling test's reset turned "sold out" back to "live" before a busy page had polled).
+test.describe.configure({ mode: "default" });
 test.afterEach(async () => setUpstream({ soldOut: false, failing: false }));
 
 test("shows sold out within one mint window plus 5 s, without a reload", async ({ page }) => {
