@@ -91,7 +91,7 @@ export function RoadmapPage({ ctx }: { ctx: PageContext }) {
               );
             }
             return (
-              <li key={entry.id} className="roadmap-entry" data-entry={entry.id}>
+              <li key={entry.id} className="roadmap-entry" data-entry={entry.id} data-status={entry.status}>
                 <Card id={entry.id} icon={entry.icon} text={text} stage={stages.get(entry.id) ?? 0} status={entry.status} />
               </li>
             );
