@@ -144,7 +144,7 @@ describe("a coordinator", () => {
     quiet();
   });
 
-  it("logs a background refresh that its storage breaks, keeps serving its answer, and leaves nothing uncaught", async () => {
+  it("logs a background refresh that its storage breaks, keeps serving its answer, and leaves no rejection unhandled", async () => {
     await seedCoordinator("status", GOOD.status, FRESH_MS + 60_000);
     await runInDurableObject(coordinator("status"), (_i, state) => {
       vi.spyOn(state.storage, "put").mockRejectedValue(new Error("storage unavailable"));

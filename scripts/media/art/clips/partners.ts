@@ -9,7 +9,8 @@ const SECONDS = 6;
 const FPS = 24;
 
 export function partnerClipJobs(): ClipJob[] {
-  const covers = Object.entries({ particle, biconomy }).map(([stem, cover]): ClipJob => ({
+  const drawn = { particle, biconomy };
+  const covers = Object.entries(drawn).map(([stem, cover]): ClipJob => ({
     kind: "clip",
     key: `blog/${stem}`,
     width: COVER.w,
@@ -19,7 +20,7 @@ export function partnerClipJobs(): ClipJob[] {
     frame: cover,
     poster: `blog/${stem}`,
   }));
-  const heroes = (["particle", "biconomy"] as const).map((stem): ClipJob => ({
+  const heroes = (Object.keys(drawn) as (keyof typeof drawn)[]).map((stem): ClipJob => ({
     kind: "clip",
     key: heroKey(stem),
     width: HERO.w,
