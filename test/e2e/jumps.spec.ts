@@ -2,7 +2,7 @@
 // screen reader's heading list, a reload halfway down): every section of every language's home page, at a phone's
 // width and a laptop's, is laid out at the page's width the moment it is reached, shown, its words inside the screen
 // and its heading shown (issue #24).
-import { devices, type Page } from "@playwright/test";
+import { devices, type BrowserContext, type Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { wcagRoutes } from "./wcag.ts";
 
@@ -84,19 +84,26 @@ function expectShown(jumps: Jump[], how: string) {
   }
 }
 
+/** The phone's own context, closed after its test, pass or fail: a page left open keeps its timers running. */
+let phone: BrowserContext | undefined;
+test.afterEach(async () => {
+  await phone?.close();
+  phone = undefined;
+});
+
 async function openAt(page: Page, width: number, path: string): Promise<Page> {
   if (width > 760) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(path);
     return page;
   }
-  const context = await page
+  phone = await page
     .context()
     .browser()!
     .newContext({ viewport: { width, height: 844 }, reducedMotion: "reduce", isMobile: true, hasTouch: true, userAgent: devices["Pixel 7"].userAgent });
-  const phone = await context.newPage();
-  await phone.goto(path);
-  return phone;
+  const at = await phone.newPage();
+  await at.goto(path);
+  return at;
 }
 
 // Every language's home (Arabic right to left).

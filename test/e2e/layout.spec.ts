@@ -231,8 +231,13 @@ for (const width of WIDTHS) {
     for (const route of routesAt(width)) {
       test(`${route.path} keeps its layout`, async ({ page: own, browser, consoleProblems }) => {
         const page = await open(own, browser, width, route.path, consoleProblems);
-        const found = await page.evaluate(measure, { width, minWidths, overlayAttr: OVERLAY_ATTR, slack: SLACK_PX, blogLabel: messages(route.lang).chrome.nav.blog });
-        if (page !== own) await page.context().close();
+        let found: Findings;
+        try {
+          found = await page.evaluate(measure, { width, minWidths, overlayAttr: OVERLAY_ATTR, slack: SLACK_PX, blogLabel: messages(route.lang).chrome.nav.blog });
+        } finally {
+          // A phone's own context, closed pass or fail: a page left open keeps its timers running.
+          if (page !== own) await page.context().close();
+        }
         expect(found.scrollWidth, "no sideways scrolling").toBeLessThanOrEqual(width);
         expect(found.edgeGap, `header's last control (${found.lastControl}) at the end edge`).not.toBeNull();
         expect(found.edgeGap!, `header's last control (${found.lastControl}) at the end edge`).toBeLessThanOrEqual(EDGE_PX);

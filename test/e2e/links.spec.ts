@@ -2,6 +2,9 @@ import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { anchorIds, cssRefs, pageRefs, type PageRef } from "./html-refs.ts";
 
+// Fetched without a browser: the same links on a phone, so the desktop project crawls them.
+test.skip(({ isMobile }) => isMobile, "the links do not depend on the device");
+
 /**
  * GET without following redirects. A reused keep-alive connection that the server closed as idle at that very moment
  * ends in ECONNRESET (browsers retry those by themselves): one retry, then it counts.
