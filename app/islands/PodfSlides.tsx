@@ -43,7 +43,7 @@ export default function PodfSlides({ slides, listId }: PodfSlidesProps) {
           key={s.image.src}
           image={s.image}
           alt={i === slide ? s.alt : ""}
-          sizes="(max-width: 900px) calc(100vw - 40px), 560px"
+          sizes="(max-width: 760px) calc(100vw - 40px), (max-width: 1240px) calc(50vw - 50px), 560px"
           className={i === slide ? "podf-slide is-current" : "podf-slide"}
         />
       ))}

@@ -31,7 +31,13 @@ export function HubPage({ ctx }: { ctx: PageContext }) {
             </a>
           </div>
         </div>
-        <Picture image={image("hub/hub-art")} alt={m.media["hub/hub-art"]} sizes="(max-width: 900px) calc(100vw - 40px), 520px" className="hub-art" load="priority" />
+        <Picture
+          image={image("hub/hub-art")}
+          alt={m.media["hub/hub-art"]}
+          sizes="(max-width: 760px) calc(100vw - 40px), (max-width: 1100px) 50vw, 520px"
+          className="hub-art"
+          load="priority"
+        />
       </section>
 
       <section className="hub-section" aria-labelledby="hub-offers-title">

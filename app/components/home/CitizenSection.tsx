@@ -15,7 +15,12 @@ export function CitizenSection() {
     <section id="citizen" className="home-section home-citizen" aria-labelledby="citizen-title">
       <div className="home-inner">
         <div className="citizen-card">
-          <Picture image={image(home.citizen.image)} alt={m.media["home/citizen"]} sizes="(max-width: 900px) calc(100vw - 80px), 540px" className="citizen-map" />
+          <Picture
+            image={image(home.citizen.image)}
+            alt={m.media["home/citizen"]}
+            sizes="(max-width: 760px) calc(100vw - 80px), (max-width: 900px) calc(50vw - 60px), 540px"
+            className="citizen-map"
+          />
           <div className="citizen-copy">
             <SectionHead num="08" eyebrow={m.home.sectionLabels.citizen} title={citizen.title} intro={citizen.text} id="citizen-title" />
             <ul className="check-list">

@@ -10,7 +10,12 @@ export function VrSection() {
   return (
     <section id="vr" className="home-section home-vr" aria-labelledby="vr-title">
       <div className="home-inner vr-layout">
-        <Picture image={image(home.vr.image)} alt={m.media["home/vr"]} sizes="(max-width: 900px) calc(100vw - 40px), 580px" className="vr-art" />
+        <Picture
+          image={image(home.vr.image)}
+          alt={m.media["home/vr"]}
+          sizes="(max-width: 760px) calc(100vw - 40px), (max-width: 1240px) calc(50vw - 50px), 580px"
+          className="vr-art"
+        />
         <div className="vr-copy">
           <SectionHead num="4.2" eyebrow={m.home.sectionLabels.vr} title={vr.title} intro={vr.text} id="vr-title" level={3} />
           <ul className="check-list">
