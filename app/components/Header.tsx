@@ -71,11 +71,17 @@ export function Header({ kind, page, hideNav = false }: HeaderProps) {
           <LogoMark />
           <span aria-hidden="true">{site.name}</span>
         </a>
-        {section && (
-          <RouterLink to={href(section.to)} end className="header-page-link">
-            {section.label}
-          </RouterLink>
-        )}
+        {section &&
+          (kind === "article" ? (
+            // An article lives under the blog: its link is the current one of the set, as in the wide nav.
+            <a href={href(section.to)} className="header-page-link" aria-current="true">
+              {section.label}
+            </a>
+          ) : (
+            <RouterLink to={href(section.to)} end className="header-page-link">
+              {section.label}
+            </RouterLink>
+          ))}
         <nav aria-label={m.chrome.nav.label} className="desktop-nav">
           <ul>
             {links.map((l) => (

@@ -111,7 +111,7 @@ export function ArticlePage({ ctx }: { ctx: PageContext }) {
             const t = articleText(p, lang);
             return (
               <li key={p.slug} className="mini-card">
-                <Picture image={image(p.cover)} alt={t.coverAlt} sizes="(max-width: 760px) calc(100vw - 40px), 330px" />
+                <Picture image={image(p.cover)} alt={t.coverAlt} sizes="(max-width: 700px) calc(100vw - 40px), (max-width: 1240px) calc(33vw - 29px), 370px" />
                 <div className="mini-card-body">
                   <PostDate iso={p.isoDate} />
                   <h3>

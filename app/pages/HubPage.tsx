@@ -23,10 +23,10 @@ export function HubPage({ ctx }: { ctx: PageContext }) {
           <h1 id="hub-title">{h.title}</h1>
           <p className="lead">{h.intro}</p>
           <div className="hub-actions">
-            <a className="btn btn-primary" href="#join">
+            <a className="btn btn-primary btn-lg" href="#join">
               {h.join}
             </a>
-            <a className="btn btn-ghost" href={guideHref}>
+            <a className="btn btn-ghost btn-lg" href={guideHref}>
               {h.why}
             </a>
           </div>

@@ -104,10 +104,10 @@ export function RoadmapPage({ ctx }: { ctx: PageContext }) {
             <p>{r.cta.text}</p>
           </div>
           <div className="roadmap-cta-actions">
-            <a className="btn btn-primary" href={href(downloadLink(m).href)}>
+            <a className="btn btn-primary btn-lg" href={href(downloadLink(m).href)}>
               {downloadLink(m).label}
             </a>
-            <a className="btn btn-ghost" href={whitepaperLink(m).href} target="_blank" rel="noopener noreferrer">
+            <a className="btn btn-ghost btn-lg" href={whitepaperLink(m).href} target="_blank" rel="noopener noreferrer">
               {whitepaperLink(m).label}
             </a>
           </div>

@@ -9,7 +9,7 @@ export const STYLE_SETS = {
   home: ["sections.css", "home.css", "home-layer.css", "home-ecosystem.css", "home-community.css", "genesis.css", "mint.css"],
   blog: ["blog.css"],
   article: ["article.css"],
-  roadmap: ["roadmap.css"],
+  roadmap: ["sections.css", "roadmap.css"],
   hub: ["sections.css", "hub.css"],
   exception: ["exception.css"],
 } as const satisfies Record<string, readonly string[]>;

@@ -67,6 +67,8 @@ describe("shared header", () => {
     expect(pageLink(await page(site.links.hubBanner))).toEqual([["Hub", site.links.hubBanner]]);
     expect(pageLink(await page("/ko/roadmap"))).toEqual([["로드맵", "/ko/roadmap"]]);
     expect(pageLink(await page("/"))).toEqual([]);
+    // On an article, Blog is marked as the section the page is in, beside the logo as in the wide nav.
+    expect(anchors(article).filter((a) => a.attrs.includes("header-page-link") && a.attrs.includes('aria-current="true"'))).toHaveLength(1);
     const nav = (html: string) => anchors(/<nav aria-label="[^"]*" class="desktop-nav">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "").map((a) => a.href);
     expect(nav(article)).toEqual(nav(await page("/")));
   });
