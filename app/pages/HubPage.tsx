@@ -80,7 +80,7 @@ export function HubPage({ ctx }: { ctx: PageContext }) {
           {hubStoreLinks.map((link, i) => (
             <li key={link}>
               {/* One primary action (the first store), the others beside it in the quieter style: not three equal calls. */}
-              <a className={i === 0 ? "btn btn-primary" : "btn btn-ghost"} href={link} {...newTab}>
+              <a className={i === 0 ? "btn btn-primary btn-lg" : "btn btn-ghost btn-lg"} href={link} {...newTab}>
                 {storeLabels[i]}
               </a>
             </li>

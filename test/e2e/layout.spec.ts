@@ -80,6 +80,7 @@ interface Findings {
   overlaps: string[];
   covered: string[];
   smallText: string[];
+  squeezed: string[];
 }
 
 /** Every check, in the page. Text boxes are the glyphs' middle band (0.8 em), so lines set tighter than the font's
@@ -224,6 +225,18 @@ function measure(args: { width: number; minWidths: Record<string, number>; overl
       if (need && rendered > 0 && shown(el) && rendered + 0.5 < need) smallText.push(`${key} is ${Math.round(rendered)} px wide, needs ${need}`);
     }
 
+    // A column squeezed to a few words a line (a grid area left over from a wider layout, say): on a phone, every
+    // heading and paragraph of more than a few words has at least 140 px of line.
+    const squeezed: string[] = [];
+    if (width <= 400) {
+      for (const el of document.querySelectorAll<HTMLElement>("main :is(h1, h2, h3, p)")) {
+        const text = el.textContent?.trim() ?? "";
+        const w = el.getBoundingClientRect().width;
+        if (text.split(/\s+/).length > 4 && w > 0 && w < 140 && shown(el) && !visuallyHidden(el))
+          squeezed.push(`${describe(el)} "${text.slice(0, 30)}" is ${Math.round(w)} px wide`);
+      }
+    }
+
     return {
       scrollWidth: document.documentElement.scrollWidth,
       edgeGap: last ? Math.round(edgeOf(last)) : null,
@@ -232,6 +245,7 @@ function measure(args: { width: number; minWidths: Record<string, number>; overl
       overlaps,
       covered: covered.slice(0, 8),
       smallText,
+      squeezed,
     };
   })();
 }
@@ -256,6 +270,7 @@ for (const width of WIDTHS) {
         expect(found.overlaps, "text drawn over text").toEqual([]);
         expect(found.covered, "fixed or sticky elements over the end of the page").toEqual([]);
         expect(found.smallText, "words inside images below 12 px").toEqual([]);
+        expect(found.squeezed, "headings and paragraphs squeezed into a narrow column").toEqual([]);
       });
     }
   });
