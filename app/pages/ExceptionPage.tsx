@@ -47,10 +47,10 @@ export function ExceptionPage({ ctx }: { ctx: PageContext }) {
             <dd>{message}</dd>
           </dl>
           <div className="exception-actions">
-            <a className="btn btn-primary" href={href("/")}>
+            <a className="btn btn-lg btn-primary" href={href("/")}>
               {e.home}
             </a>
-            <a className="btn btn-ghost" href={href("/blog")}>
+            <a className="btn btn-lg btn-ghost" href={href("/blog")}>
               {e.blog}
             </a>
           </div>

@@ -11,7 +11,7 @@ export const STYLE_SETS = {
   article: ["article.css"],
   roadmap: ["sections.css", "roadmap.css"],
   hub: ["sections.css", "hub.css"],
-  exception: ["exception.css"],
+  exception: ["sections.css", "exception.css"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StyleSet = keyof typeof STYLE_SETS;

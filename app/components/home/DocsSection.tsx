@@ -61,9 +61,15 @@ export function DocsSection() {
                       <li key={pt}>{pt}</li>
                     ))}
                   </ul>
-                  {p.id === "wallet" && <WalletExtras />}
                 </div>
                 <Picture image={image(p.image)} alt={m.media[p.image]} sizes="(max-width: 760px) calc(100vw - 80px), 380px" className="docs-item-art" />
+                {p.id === "wallet" && (
+                  // How the wallet signs, and its partners: across the item under its words and picture (in the words'
+                  // column they ran far below the picture).
+                  <div className="docs-item-extra">
+                    <WalletExtras />
+                  </div>
+                )}
               </article>
             ))}
           </div>
