@@ -41,6 +41,24 @@ function declareFonts(): void {
 
 stillLoopClipsForReducedMotion();
 
+// The home page's sections below the fold skip rendering until they come near (app/styles/home.css keys on
+// html.skim), except while the address names an element of the page or keyboard focus is on one of its links or
+// buttons: a jump or a focus move computed from estimated sizes would land a screen away. Here in <head> the page is
+// not parsed yet, so an address with a fragment waits for the parse; a click on a fragment link lifts the class
+// before the browser jumps.
+const root = document.documentElement;
+const named = () => {
+  try {
+    return document.getElementById(decodeURIComponent(location.hash.slice(1)))?.matches("main *");
+  } catch {
+    return false; // a malformed %-escape names nothing
+  }
+};
+const skim = () => root.classList.toggle("skim", !(named() || document.querySelector("main :is(a, button, summary):focus-visible")));
+root.classList.toggle("skim", !location.hash);
+for (const type of ["DOMContentLoaded", "hashchange", "focusin", "focusout"]) addEventListener(type, skim, true);
+addEventListener("click", (e) => (e.target as Element).closest?.("a[href*='#']") && root.classList.remove("skim"), true);
+
 let started = false;
 function start(): void {
   if (started) return;

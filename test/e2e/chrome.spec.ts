@@ -19,7 +19,9 @@ test.describe("every page", () => {
 
 type Page = import("@playwright/test").Page;
 const overlay = (page: Page) => page.getByRole("dialog", { name: "Site menu" });
-const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === "hidden");
+/** The viewport's overflow: html's, or body's when html leaves it visible (CSS hands body's to the viewport then). */
+const scrollLocked = (page: Page) =>
+  page.evaluate(() => [document.documentElement, document.body].map((el) => getComputedStyle(el).overflow).find((o) => o !== "visible") === "hidden");
 const openButton = (page: Page) => page.getByRole("button", { name: "Open menu" });
 const closeButton = (page: Page) => page.getByRole("button", { name: "Close menu" });
 /** A group's switch: the summary of its disclosure. */

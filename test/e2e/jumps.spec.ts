@@ -24,7 +24,13 @@ interface Jump {
  * with "here", those on the screen where the page is now (after the End key, a reload). `how`: "hash", "scroll", "here".
  */
 function reachEverywhere(how: string): Promise<Jump[]> {
-  const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  // Two frames, or half a second where the page produces none (a landing hung here once, on CI's busy cores, waiting
+  // for a frame that never came): what is measured next forces its own layout either way.
+  const frames = () =>
+    new Promise((r) => {
+      requestAnimationFrame(() => requestAnimationFrame(r));
+      setTimeout(r, 500);
+    });
   /** Inside a strip that moves sideways on purpose: a scrolling row, or a carousel track moved by a transform. */
   const scrollable = (el: Element) => {
     for (let a = el.parentElement; a; a = a.parentElement) {
