@@ -42,10 +42,11 @@ function declareFonts(): void {
 stillLoopClipsForReducedMotion();
 
 // The home page's sections below the fold skip rendering until they come near (app/styles/home.css keys on
-// html.skim), except while the address names an element of the page or keyboard focus is on one of its links or
-// buttons: a jump or a focus move computed from estimated sizes would land a screen away. Here in <head> the page is
-// not parsed yet, so an address with a fragment waits for the parse; a click on a fragment link lifts the class
-// before the browser jumps.
+// html.skim), but not for a reader who jumps or moves by keyboard: a jump or a focus move computed from estimated
+// sizes lands a screen away, and so does putting the estimates back after one. The class goes, for the rest of the
+// visit, before the browser moves: at a Tab key (focus moves after the key's listeners), at a click on a fragment link
+// (the jump follows the click), or when the address names an element of the page. Here in <head> the page is not
+// parsed yet, so an address with a fragment waits for the parse.
 const root = document.documentElement;
 const named = () => {
   try {
@@ -54,10 +55,16 @@ const named = () => {
     return false; // a malformed %-escape names nothing
   }
 };
-const skim = () => root.classList.toggle("skim", !(named() || document.querySelector("main :is(a, button, summary):focus-visible")));
+let lifted = false;
+const lift = () => {
+  lifted = true;
+  root.classList.remove("skim");
+};
 root.classList.toggle("skim", !location.hash);
-for (const type of ["DOMContentLoaded", "hashchange", "focusin", "focusout"]) addEventListener(type, skim, true);
-addEventListener("click", (e) => (e.target as Element).closest?.("a[href*='#']") && root.classList.remove("skim"), true);
+addEventListener("DOMContentLoaded", () => lifted || root.classList.toggle("skim", !named()), true);
+addEventListener("hashchange", () => named() && lift(), true);
+addEventListener("keydown", (e) => e.key === "Tab" && lift(), true);
+addEventListener("click", (e) => (e.target as Element).closest?.("a[href*='#']") && lift(), true);
 
 let started = false;
 function start(): void {
