@@ -41,12 +41,12 @@ function declareFonts(): void {
 
 stillLoopClipsForReducedMotion();
 
-// The home page's sections below the fold skip rendering until they come near (app/styles/home.css keys on
-// html.skim), but not for a reader who jumps or moves by keyboard: a jump or a focus move computed from estimated
-// sizes lands a screen away, and so does putting the estimates back after one. The class goes, for the rest of the
-// visit, before the browser moves: at a Tab key (focus moves after the key's listeners), at a click on a fragment link
-// (the jump follows the click), or when the address names an element of the page. Here in <head> the page is not
-// parsed yet, so an address with a fragment waits for the parse.
+// The home page's sections below the fold skip rendering until they come near (app/styles/home.css), but not for a
+// reader who jumps or moves by keyboard: a jump or a focus move computed from estimated sizes lands a screen away,
+// and so does putting the estimates back after one. html.render-all ends the skipping for the rest of the visit,
+// before the browser moves: at a Tab key (focus moves after the key's listeners), at a click on a fragment link (the
+// jump follows the click), or when the address names an element of the page (this module runs once the page is
+// parsed, before the browser's last scroll to the fragment).
 const root = document.documentElement;
 const named = () => {
   try {
@@ -55,16 +55,11 @@ const named = () => {
     return false; // a malformed %-escape names nothing
   }
 };
-let lifted = false;
-const lift = () => {
-  lifted = true;
-  root.classList.remove("skim");
-};
-root.classList.toggle("skim", !location.hash);
-addEventListener("DOMContentLoaded", () => lifted || root.classList.toggle("skim", !named()), true);
-addEventListener("hashchange", () => named() && lift(), true);
-addEventListener("keydown", (e) => e.key === "Tab" && lift(), true);
-addEventListener("click", (e) => (e.target as Element).closest?.("a[href*='#']") && lift(), true);
+const renderAll = () => root.classList.add("render-all");
+if (named()) renderAll();
+addEventListener("hashchange", () => named() && renderAll(), true);
+addEventListener("keydown", (e) => e.key === "Tab" && renderAll(), true);
+addEventListener("click", (e) => (e.target as Element).closest?.("a[href*='#']") && renderAll(), true);
 
 let started = false;
 function start(): void {
