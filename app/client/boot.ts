@@ -9,6 +9,7 @@ import { addBackToTop } from "./back-to-top.ts";
 import { warmLanguageFonts } from "./font-warmup.ts";
 import { showLocalTimes } from "./local-times.ts";
 import { enhanceMenu } from "./menu.ts";
+import { renderAllForJumps } from "./render-all.ts";
 
 /** The island runtime's, the field-data script's and the local-time worker's hashed URLs, set by the build
  * (scripts/build/client.ts). */
@@ -20,6 +21,7 @@ declare const LOCAL_TIME_URL: string;
 for (const sheet of document.querySelectorAll<HTMLLinkElement>("link[data-deferred]")) sheet.media = "all";
 document.documentElement.classList.add("js");
 enhanceMenu();
+renderAllForJumps();
 addBackToTop();
 showLocalTimes(LOCAL_TIME_URL);
 warmLanguageFonts();

@@ -10,13 +10,12 @@ export function warmLanguageFonts(doc: Document = document): void {
   if (!("requestIdleCallback" in window)) return;
   const links = [...doc.querySelectorAll<HTMLAnchorElement>(".footer-languages a[lang]")];
   const menu = doc.querySelector<HTMLDialogElement>(".menu-overlay:not([open])");
-  /** A hidden, inert copy, laid out once and removed before anything is drawn. */
-  const layOut = (className: string, content: Node, open = false) => {
+  /** A hidden copy (nothing in it can take focus), laid out once and removed before anything is drawn. */
+  const layOut = (className: string, content: Node) => {
     const box = doc.createElement("div");
     box.className = className;
-    if (open) box.setAttribute("open", "");
+    box.setAttribute("open", ""); // the menu's rules are for an open one
     box.setAttribute("aria-hidden", "true");
-    box.inert = true;
     box.style.cssText = "position:absolute;inset-inline-start:-9999px;top:0;visibility:hidden;contain:layout style";
     box.appendChild(content);
     doc.body.appendChild(box);
@@ -31,7 +30,7 @@ export function warmLanguageFonts(doc: Document = document): void {
         return next(i + 1);
       }
       const nav = menu?.querySelector("nav");
-      if (nav) layOut(menu!.className, nav.cloneNode(true), true);
+      if (nav) layOut(menu!.className, nav.cloneNode(true));
     });
   next(0);
 }

@@ -9,6 +9,7 @@
 // when it does not (an evicted or cleared cache) a face declared during the parse is fetched at the highest
 // priority, ahead of the page's own text and images. A browser that holds it swaps it in as the page loads.
 import { stillLoopClipsForReducedMotion } from "./motion.ts";
+import { named, renderAll } from "./render-all.ts";
 
 /** The boot script's hashed URL, set by the build (scripts/build/client.ts). */
 declare const BOOT_URL: string;
@@ -41,25 +42,10 @@ function declareFonts(): void {
 
 stillLoopClipsForReducedMotion();
 
-// The home page's sections below the fold skip rendering until they come near (app/styles/home.css), but not for a
-// reader who jumps or moves by keyboard: a jump or a focus move computed from estimated sizes lands a screen away,
-// and so does putting the estimates back after one. html.render-all ends the skipping for the rest of the visit,
-// before the browser moves: at a Tab key (focus moves after the key's listeners), at a click on a fragment link (the
-// jump follows the click), or when the address names an element of the page (this module runs once the page is
-// parsed, before the browser's last scroll to the fragment).
-const root = document.documentElement;
-const named = () => {
-  try {
-    return document.getElementById(decodeURIComponent(location.hash.slice(1)))?.matches("main *");
-  } catch {
-    return false; // a malformed %-escape names nothing
-  }
-};
-const renderAll = () => root.classList.add("render-all");
+// An address that names an element of the home page renders its lower sections in full (app/client/render-all.ts):
+// this module runs once the page is parsed, before the browser's last scroll to the fragment. The boot script
+// watches for later jumps and for the keyboard.
 if (named()) renderAll();
-addEventListener("hashchange", () => named() && renderAll(), true);
-addEventListener("keydown", (e) => e.key === "Tab" && renderAll(), true);
-addEventListener("click", (e) => (e.target as Element).closest?.("a[href*='#']") && renderAll(), true);
 
 let started = false;
 function start(): void {

@@ -43,10 +43,7 @@ export async function buildSite(): Promise<BuildResult> {
   const client = await buildClient();
   const styles = await buildStyles();
   const languageStyles = await buildLanguageStyles();
-  // Without JavaScript nothing tells the page that a reader jumped or moved by keyboard (app/client/starter.ts), so the
-  // home page's lower sections render in full (app/styles/home.css).
-  const noScript = ":root{--lower-sections:visible}";
-  const noScriptFonts = { base: noScriptStyle(font.baseCss + noScript), extended: noScriptStyle(font.css + noScript) };
+  const noScriptFonts = { base: noScriptStyle(font.baseCss), extended: noScriptStyle(font.css) };
   const deferred = await buildDeferredStyles();
   pruneStale(new Set([...client.files, ...font.files, ...deferred.files]));
   const version = createHash("sha256")
