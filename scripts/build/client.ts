@@ -54,7 +54,8 @@ async function build(entry: string, name: string, options: esbuild.BuildOptions)
  * at 4x CPU, that only an inspected page pays. The same objects made without the constructor (an Error's prototype
  * and message, no stack) cost nothing either way. A React upgrade that renames them fails the build here.
  */
-const SENTINEL_ERRORS = /\b(HydrationMismatchException|SuspenseException|SuspenseyCommitException|SuspenseActionException|SelectiveHydrationException) = Error\((formatProdErrorMessage\(\d+\))\)/g;
+const SENTINEL_ERRORS =
+  /\b(HydrationMismatchException|SuspenseException|SuspenseyCommitException|SuspenseActionException|SelectiveHydrationException) = Error\((formatProdErrorMessage\(\d+\))\)/g;
 const reactSentinelsWithoutStacks: esbuild.Plugin = {
   name: "react-sentinels-without-stacks",
   setup(build) {
