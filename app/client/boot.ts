@@ -6,7 +6,7 @@
 // island is its server HTML, which already works: links, native controls, CSS scroll snap. A visitor who never
 // scrolls downloads nothing more than this file.
 import { addBackToTop } from "./back-to-top.ts";
-import { warmLanguageFonts } from "./font-warmup.ts";
+import { warmFontsAndMenu } from "./font-warmup.ts";
 import { showLocalTimes } from "./local-times.ts";
 import { enhanceMenu } from "./menu.ts";
 import { renderAllForJumps } from "./render-all.ts";
@@ -24,7 +24,7 @@ enhanceMenu();
 renderAllForJumps();
 addBackToTop();
 showLocalTimes(LOCAL_TIME_URL);
-warmLanguageFonts();
+warmFontsAndMenu();
 
 type Runtime = typeof import("./islands.tsx");
 let runtime: Promise<Runtime> | undefined;

@@ -6,7 +6,7 @@
 //
 // Last, the menu's content is laid out the same way, once: its first opening then finds its styles and its words'
 // shapes ready (on a phone-speed CPU the first opening took 130-160 ms from tap to paint, the next ones 56-88).
-export function warmLanguageFonts(doc: Document = document): void {
+export function warmFontsAndMenu(doc: Document = document): void {
   if (!("requestIdleCallback" in window)) return;
   const links = [...doc.querySelectorAll<HTMLAnchorElement>(".footer-languages a[lang]")];
   const menu = doc.querySelector<HTMLDialogElement>(".menu-overlay:not([open])");
