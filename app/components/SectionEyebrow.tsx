@@ -3,7 +3,9 @@
 export function SectionEyebrow({ num, label }: { num?: string; label: string }) {
   return (
     <p className="section-eyebrow">
-      {num && <span className="section-num">{num}</span>} {label}
+      {/* One text node each (no separator comment between two), and no space before a label alone. */}
+      {num && <span className="section-num">{num}</span>}
+      {num ? ` ${label}` : label}
     </p>
   );
 }

@@ -24,6 +24,10 @@ export function Document({ ctx, children }: { ctx: PageContext; children: ReactN
         {/* The page's own CSS, inline: nothing render-blocking to fetch (allowed by its hash in the page's CSP). */}
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         {assets.languageCss && <style dangerouslySetInnerHTML={{ __html: assets.languageCss }} />}
+        {/* No first paint before the header is whole (or the page's first screen, app/pages/index.ts): a parser that
+            yielded halfway through it (a slow phone) painted the language switch a line high and the header's buttons
+            still missing, then moved them (a layout shift). */}
+        <link rel="expect" href={`#${assets.firstPaintAfter}`} blocking="render" />
         {/* Fetched at the lowest priority, blocking nothing; the page script switches them on (app/client/boot.ts). */}
         {assets.deferredStyles.map((href) => (
           <link key={href} rel="stylesheet" href={href} media="print" data-deferred="" />

@@ -25,13 +25,16 @@ export interface HeadAssets {
   noScriptFonts: string;
   /** Stylesheet files applied after the first paint (app/styles/sets.ts, DEFERRED_STYLES). */
   deferredStyles: string[];
+  /** The id of the element the first paint waits for (app/pages/index.ts, firstPaintAfter). */
+  firstPaintAfter: string;
   /** CSP sources for the inline texts above. */
   styleHashes: string[];
   scriptHashes: string[];
 }
 
 export function headAssets(route: Pick<PageRoute, "kind" | "slug" | "lang">): HeadAssets {
-  const style = styles[pageKindOf(route.kind).style];
+  const kind = pageKindOf(route.kind);
+  const style = styles[kind.style];
   const fonts = language(route.lang).extendedLatin ? manifest.noScriptFonts.extended : manifest.noScriptFonts.base;
   const own = languageStyles[route.lang];
   return {
@@ -40,6 +43,7 @@ export function headAssets(route: Pick<PageRoute, "kind" | "slug" | "lang">): He
     starter: manifest.starter.code,
     noScriptFonts: fonts.css,
     deferredStyles: deferredStylesOf(route).map((name) => manifest.deferredStyles[name]),
+    firstPaintAfter: kind.firstPaintAfter ?? "main",
     styleHashes: [style.hash, ...(own ? [own.hash] : []), fonts.hash],
     scriptHashes: [manifest.starter.hash],
   };

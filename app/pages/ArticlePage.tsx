@@ -59,8 +59,8 @@ export function ArticlePage({ ctx }: { ctx: PageContext }) {
           <a className="article-back" href={href("/blog")}>
             <span aria-hidden="true" className="arrow-back">
               ←
-            </span>{" "}
-            {a.back}
+            </span>
+            {` ${a.back}`}
           </a>
           {inEnglish && (
             <p className="article-untranslated" lang={lang}>
@@ -100,7 +100,7 @@ export function ArticlePage({ ctx }: { ctx: PageContext }) {
         <div className="more-posts-head">
           <h2 id="more-posts-title">{a.more}</h2>
           <a href={href("/blog")}>
-            {a.seeAll}{" "}
+            {`${a.seeAll} `}
             <span aria-hidden="true" className="arrow-forward">
               →
             </span>

@@ -24,6 +24,9 @@ export interface PageKindDef {
   hidden?: boolean;
   /** Other English paths of the same page (not indexed, canonical to the page). */
   aliases?: readonly string[];
+  /** The id of the element the first paint waits for (`<link rel="expect">`): by default `main`, so the header is
+   *  whole. A page whose first screen moves as its content arrives names what follows that content. */
+  firstPaintAfter?: string;
 }
 
 export const PAGE_KINDS = {
@@ -32,7 +35,8 @@ export const PAGE_KINDS = {
   roadmap: { Page: RoadmapPage, path: "/roadmap", style: "roadmap" },
   article: { Page: ArticlePage, path: null, style: "article" },
   hub: { Page: HubPage, path: site.links.hubBanner, style: "hub" },
-  exception: { Page: ExceptionPage, path: "/exception", style: "exception", hidden: true },
+  // Its card is centred on the screen: half a card, painted, would move up as the rest arrived (the footer's first section follows it).
+  exception: { Page: ExceptionPage, path: "/exception", style: "exception", hidden: true, firstPaintAfter: "socialmedia" },
 } as const satisfies Record<string, PageKindDef>;
 
 export type PageKind = keyof typeof PAGE_KINDS;
