@@ -105,3 +105,26 @@ test.describe("first paint", () => {
     expect(shifts).toBeLessThan(0.001);
   });
 });
+
+// A slow connection hands the parser the page a piece at a time, and the browser paints between pieces: a header
+// painted before its buttons arrived, or a centred card painted half-way, then moved (issue #26's CLS, seen on CI).
+test.describe("first paint on a slow connection", () => {
+  test.skip(({ isMobile }) => isMobile, "the header's desktop buttons and the error card at 1440 px");
+
+  for (const path of ["/", "/blog", "/exception?errorCode=500&errorMessage=Oops"]) {
+    test(`${path}: nothing painted moves as the rest of the page arrives`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.shifts += (e as unknown as { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      // About 6 KB a second, so the page arrives in pieces over seconds: each piece is parsed, and may be painted.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: 6 * 1024, uploadThroughput: 64 * 1024 });
+      await page.goto(path, { waitUntil: "domcontentloaded", timeout: 60_000 });
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.001);
+    });
+  }
+});
