@@ -194,17 +194,20 @@ describe("mint store: following the live state", () => {
 describe("mint store: when the followed status is asked for again", () => {
   const at = 1_000_000;
   it("comes just after the site's answer turns over", () => {
-    expect(nextFollowDelay({ seconds: 2, at }, 5000, at, false)).toBe(4000);
-    expect(nextFollowDelay({ seconds: 0, at }, 5000, at, false)).toBe(5000);
-    expect(nextFollowDelay({ seconds: 4, at }, 5000, at + 500, false)).toBe(1500);
+    expect(nextFollowDelay({ seconds: 2, at }, 5000, at, 0)).toBe(4000);
+    expect(nextFollowDelay({ seconds: 0, at }, 5000, at, 0)).toBe(5000);
+    expect(nextFollowDelay({ seconds: 4, at }, 5000, at + 500, 0)).toBe(1500);
   });
 
-  it("asks again a second after a stale answer (the site is fetching a newer one), then keeps the interval while answers stay stale", () => {
-    expect(nextFollowDelay({ seconds: 5, at }, 5000, at, false)).toBe(1000);
-    expect(nextFollowDelay({ seconds: 6, at }, 5000, at, true)).toBe(5000);
+  it("asks again a second after a stale answer (the site is fetching a newer one), then 2, 4, 8 s... up to the interval while answers stay stale", () => {
+    expect(nextFollowDelay({ seconds: 5, at }, 5000, at, 0)).toBe(1000);
+    expect(nextFollowDelay({ seconds: 6, at }, 5000, at, 1)).toBe(2000);
+    expect(nextFollowDelay({ seconds: 8, at }, 5000, at, 2)).toBe(4000);
+    expect(nextFollowDelay({ seconds: 12, at }, 5000, at, 3)).toBe(5000);
+    expect([0, 1, 2, 3, 4, 5, 6].map((run) => nextFollowDelay({ seconds: 40, at }, 30_000, at, run))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
   });
 
   it("keeps the interval when the answer said nothing of its age", () => {
-    expect(nextFollowDelay(null, 5000, at, false)).toBe(5000);
+    expect(nextFollowDelay(null, 5000, at, 0)).toBe(5000);
   });
 });

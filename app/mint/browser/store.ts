@@ -125,12 +125,12 @@ export function createMintStore(initial: Partial<MintState> = {}, deps: MintStor
     fetchStatus,
     refresh,
     follow: (intervalMs) => {
-      let staleBefore = false;
+      let staleRun = 0;
       return (deps.poll ?? request.poll)(
         async () => {
           await refresh();
-          const delay = nextFollowDelay(statusAge, intervalMs, Date.now(), staleBefore);
-          staleBefore = isStale(statusAge, intervalMs);
+          const delay = nextFollowDelay(statusAge, intervalMs, Date.now(), staleRun);
+          staleRun = isStale(statusAge, intervalMs) ? staleRun + 1 : 0;
           return delay;
         },
         { pollingInterval: intervalMs, refreshOnWindowFocus: true },
@@ -142,11 +142,14 @@ export function createMintStore(initial: Partial<MintState> = {}, deps: MintStor
 /**
  * When the followed status is asked for again: just after the site's answer turns over, so a change shows within one
  * window (plus a second). A stale answer means the site is fetching a newer one at that moment: once more a second
- * later; while answers stay stale (the upstream is down), the plain interval.
+ * later, then 2, 4, 8 s... up to the plain interval while answers stay stale (`staleRun`: the stale answers just
+ * before this one). A refresh that takes longer than a second (a slow upstream on mint day, a busy edge) is then
+ * caught within seconds, not a whole window later; an upstream that is down costs a visitor a handful of calls to
+ * the site's cached answer before the interval.
  */
-export function nextFollowDelay(age: StatusAge | null, intervalMs: number, now: number, staleBefore: boolean): number {
+export function nextFollowDelay(age: StatusAge | null, intervalMs: number, now: number, staleRun: number): number {
   if (!age) return intervalMs;
-  if (isStale(age, intervalMs)) return staleBefore ? intervalMs : 1000;
+  if (isStale(age, intervalMs)) return Math.min(intervalMs, 1000 * 2 ** staleRun);
   const turnsOver = age.at + (intervalMs - age.seconds * 1000);
   return Math.min(intervalMs, Math.max(1000, turnsOver - now + 1000));
 }
