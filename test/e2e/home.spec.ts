@@ -146,6 +146,21 @@ test.describe("home on mobile", () => {
     expect(Date.now() - t0).toBeGreaterThan(GATE_TICK_MS * 0.7);
   });
 
+  test("the gate does not tick while its drawing is below the screen, only the section's edge in view", async ({ page }) => {
+    await open(page);
+    const scene = page.locator(".gate-scene");
+    // In view first: the scene has started (its island hydrates as it comes near) and ticks.
+    await placeTop(page, "#gate", 0);
+    await expect(scene).toHaveAttribute("data-step", "0", { timeout: GATE_TICK_MS * 4 });
+    // Then the section's top near the screen's bottom (the mission carousel above in view): its drawing is off the screen.
+    await placeTop(page, "#gate", 0.95);
+    expect(await page.locator(".gate-art").evaluate((el) => el.getBoundingClientRect().top > innerHeight)).toBe(true);
+    const step = await scene.getAttribute("data-step");
+    // Two ticks' time: a tick the test waits for would have come (the test above sees one within that).
+    await page.waitForTimeout(GATE_TICK_MS * 2);
+    expect(await scene.getAttribute("data-step")).toBe(step);
+  });
+
   test("a story that ends moves on to the next one, wrapping after the last", async ({ page }) => {
     await open(page);
     const posters = page.locator(".story-poster");
