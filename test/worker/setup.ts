@@ -38,6 +38,10 @@ export async function resetMint(): Promise<void> {
       // A coordinator writes everything it holds to storage: one with empty storage is as good as a new one.
       if ((await state.storage.list({ limit: 1 })).size > 0) used = true;
       await state.storage.deleteAll();
+      // An alarm already dispatched still runs after this callback, whatever deleteAlarm did. Without a kind in memory
+      // it does nothing (runAlarm); with one it refreshed, and the abort below cut it off: an uncaught rejection in the
+      // log of a run on a busy machine.
+      (instance as unknown as { kind: unknown }).kind = null;
     });
     await e.MINT_CACHE.delete(MINT_CACHE_KEYS[kind]);
   }
