@@ -50,9 +50,10 @@ export function ifNoneMatchHits(header: string | null, etag: string): boolean {
 
 const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 
-/** A strong validator from the body: equal bytes, equal tag. */
+/** A strong validator from the body: equal bytes, equal tag. 64 bits of SHA-256 tell a page's versions apart; each
+ *  byte more is paid on every page's answer, and the article's must fit a first round trip (docs/performance.md). */
 export async function bodyEtag(body: Uint8Array<ArrayBuffer>): Promise<string> {
-  return `"${hex(new Uint8Array(await crypto.subtle.digest("SHA-256", body)).slice(0, 16))}"`;
+  return `"${hex(new Uint8Array(await crypto.subtle.digest("SHA-256", body)).slice(0, 8))}"`;
 }
 
 /** Live or per-visitor content filled into a stored page where `marker` stands (the marker occurs at most once). */
