@@ -8,6 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
+import * as prettier from "prettier";
 import { manifest } from "../../app/generated/manifest.ts";
 import { MINT_PATHS } from "../../app/mint/shared/contract.ts";
 import { MOBILE } from "../../playwright.config.ts";
@@ -118,15 +119,15 @@ async function measureLoad(baseUrl: string): Promise<{ rows: Row[]; results: Rec
   return { rows: targets.map((t) => loadRow(t, results[t.path]!, staticRps)), results };
 }
 
-function updateReadme(table: string): void {
+/** Writes the table between the markers, formatted as `npm run lint` checks it (Prettier aligns the columns). */
+async function updateReadme(table: string): Promise<void> {
   const file = join(ROOT, "docs/performance.md");
   const text = readFileSync(file, "utf8");
   const re = /(<!-- bench:table:start -->\n)[\s\S]*?(<!-- bench:table:end -->)/;
   if (!re.test(text)) throw new Error("docs/performance.md has no bench:table markers");
-  writeFileSync(
-    file,
-    text.replace(re, (_all, start: string, end: string) => `${start}${table}\n${end}`),
-  );
+  const updated = text.replace(re, (_all, start: string, end: string) => `${start}${table}\n${end}`);
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(updated, { ...options, filepath: file }));
 }
 
 const running: RunningSite[] = [];
@@ -210,7 +211,7 @@ async function main(): Promise<number> {
       `${missed.length ? `${missed.length} budget(s) missed` : "every budget met"}.`;
     writeFileSync(join(ROOT, "bench/results/latest.md"), `${caption}\n\n${table}\n`);
     progress("wrote bench/results/latest.json and latest.md");
-    if (flag("readme")) updateReadme(`${caption}\n\n${table}`);
+    if (flag("readme")) await updateReadme(`${caption}\n\n${table}`);
   }
   return missed.length ? 1 : 0;
 }
