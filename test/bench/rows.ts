@@ -11,14 +11,16 @@ const score = (n: number | null | undefined) => (n === null || n === undefined ?
 const ms = (n: number) => `${Math.round(n)} ms`;
 const secs = (n: number) => `${(n / 1000).toFixed(2)} s`;
 
+/** Round trips a page's answer may take before its first paint: one, or more for a translated page (BUDGETS). */
+const roundTripsAllowed = (page: BenchPage) => (page.route.lang !== DEFAULT_LANG ? BUDGETS.translatedRoundTrips : 1);
+
 function byteChecks(page: BenchPage, bytes: PageBytes): Check[] {
   const html = Math.max(bytes.htmlByDevice.mobile, bytes.htmlByDevice.desktop);
   const checks = [atMost("HTML", html, BUDGETS.htmlGzip, kb), atMost("JS", bytes.totals.js, jsBudget(page.route.kind), kb)];
   if (page.route.kind === "article") checks.push(atMost("requests", bytes.files.length, BUDGETS.articleRequests));
   if (BUDGETS.fcpMs[page.route.kind] !== undefined) {
-    const translated = page.route.lang !== DEFAULT_LANG;
-    const trips = translated ? BUDGETS.translatedRoundTrips : 1;
-    const over = translated && bytes.answerOnWire > BUDGETS.firstRoundTrip ? " (one round trip more than English)" : "";
+    const trips = roundTripsAllowed(page);
+    const over = trips > 1 && bytes.answerOnWire > BUDGETS.firstRoundTrip ? " (one round trip more than English)" : "";
     const name = trips === 1 ? "first round trip" : `${trips} round trips${over}`;
     checks.push(atMost(name, bytes.answerOnWire, trips * BUDGETS.firstRoundTrip, (n) => `${n} B`));
   }
@@ -54,11 +56,9 @@ function lighthouseChecks(page: BenchPage, lh: LighthouseSummary): Check[] {
     checks.push(!c.ok && failing.length ? { ...c, detail: `${c.detail}: ${failing.join(", ")}` } : c);
   }
   if ("performance" in lh.scores) {
-    // A translated page may take more round trips before its first paint (BUDGETS.translatedRoundTrips): each is
-    // one simulated round trip more.
-    const extraTrips = page.route.lang !== DEFAULT_LANG ? BUDGETS.translatedRoundTrips - 1 : 0;
+    // Each round trip a page may take beyond the first is one simulated round trip more before its first paint.
     const fcpBase = BUDGETS.fcpMs[page.route.kind];
-    const fcp = fcpBase === undefined ? undefined : fcpBase + extraTrips * BUDGETS.simulatedRttMs;
+    const fcp = fcpBase === undefined ? undefined : fcpBase + (roundTripsAllowed(page) - 1) * BUDGETS.simulatedRttMs;
     if (fcp !== undefined) checks.push(lh.fcpMs === null ? { name: "FCP", ok: false, detail: "not measured" } : atMost("FCP", Math.round(lh.fcpMs), fcp, ms));
     checks.push(lh.lcpMs === null ? { name: "LCP", ok: false, detail: "not measured" } : atMost("LCP", Math.round(lh.lcpMs), lcpBudget(page.route.kind), ms));
     checks.push(lh.cls === null ? { name: "CLS", ok: false, detail: "not measured" } : atMost("CLS", Number(lh.cls.toFixed(3)), BUDGETS.cls));
