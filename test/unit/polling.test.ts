@@ -80,4 +80,29 @@ describe("the request helper's polling option", () => {
     stop();
     vi.useRealTimers();
   });
+
+  it("a reader who comes back while a run is under way gets one more run right after it, not an interval later", async () => {
+    vi.useFakeTimers();
+    const page = fakePage();
+    let finish = () => {};
+    const task = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const stop = poll(task, { pollingInterval: 30_000 }, page.env);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(task).toHaveBeenCalledTimes(1); // under way: its request went out before the reader left
+    page.hide();
+    page.show();
+    page.focus();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(task).toHaveBeenCalledTimes(1); // never two at once
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(task).toHaveBeenCalledTimes(2); // the answer as of the reader's return
+    finish();
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(task).toHaveBeenCalledTimes(2); // then the interval, once
+    await vi.advanceTimersByTimeAsync(1);
+    expect(task).toHaveBeenCalledTimes(3);
+    stop();
+    vi.useRealTimers();
+  });
 });

@@ -1,5 +1,6 @@
 // The request helper's polling and focus-refresh options: run a task again every interval while the
-// page is visible, pause while it is hidden, and run it at once when the reader comes back (focus or visible again).
+// page is visible, pause while it is hidden, and run it at once when the reader comes back (focus or visible again):
+// what they see then was asked for after they came back, even when a run was already under way.
 
 export interface PollingOptions {
   /** Milliseconds between runs while the page is visible. */
@@ -28,6 +29,8 @@ export function poll(task: () => Promise<unknown>, options: PollingOptions, env:
   let timer: unknown;
   let stopped = false;
   let running = false;
+  /** The reader came back while a run was under way: its request went out before, so one more run follows it. */
+  let again = false;
   const visible = () => pollingWhenHidden || env.document.visibilityState !== "hidden";
 
   function schedule(delay = pollingInterval): void {
@@ -37,7 +40,8 @@ export function poll(task: () => Promise<unknown>, options: PollingOptions, env:
   }
 
   async function run(): Promise<void> {
-    if (stopped || running) return;
+    if (stopped) return;
+    if (running) return void (again = true);
     running = true;
     let next = pollingInterval;
     try {
@@ -47,7 +51,8 @@ export function poll(task: () => Promise<unknown>, options: PollingOptions, env:
       // The task reports its own errors; polling simply goes on.
     } finally {
       running = false;
-      schedule(next);
+      schedule(again ? 0 : next);
+      again = false;
     }
   }
 
