@@ -145,9 +145,8 @@ for (const path of wcagRoutes.filter((r) => r.kind === "home").map((r) => r.path
       // The End key, as a keyboard reader leaves the hero: the page is no wider than the screen there either.
       await at.evaluate(() => scrollTo({ top: 0, behavior: "instant" }));
       // (Down the page: its end moves on as the sections on the way are laid out at their real height. The key is pressed
-      // again until the page has moved: on a busy machine a press can land before the page takes keys.)
-      // (What the page says of itself rides along, so a press that never moves it is reported with the page's state:
-      // it happened twice on CI's busy cores, on /tr/ both times, with the body focused; a retry passed.)
+      // again until the page has moved: on a busy machine a press can land before the page takes keys. The page's state
+      // rides along, so a page that never moves is reported with it: twice on CI's busy cores, /tr/ both times.)
       await expect
         .poll(
           async () => {
