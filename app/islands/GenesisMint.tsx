@@ -111,27 +111,36 @@ export default function GenesisMint({ soldOut, listSize, stale, windowSeconds, t
         </p>
       </div>
       <form className="genesis-lookup" onSubmit={onSubmit} noValidate>
-        <label htmlFor="genesis-address" className="genesis-lookup-label">
+        <label htmlFor={ready ? "genesis-address" : undefined} className="genesis-lookup-label">
           {text.lookup.label}
         </label>
         <div className="genesis-lookup-row">
-          <input
-            id="genesis-address"
-            name="address"
-            type="text"
-            inputMode="text"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={100}
-            dir="ltr"
-            placeholder="0x…"
-            aria-describedby="genesis-address-hint"
-            aria-invalid={answer === "malformed"}
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-            disabled={!ready}
-          />
+          {/* The field itself only once the island runs. Until then (and without JavaScript) a box that looks like the
+              disabled field: the browser's autofill lays out every text field of a page as it finishes parsing, even
+              one in a section that skips rendering until it comes near (app/styles/home.css), and that was a
+              60 ms forced layout of the whole Genesis section at 4x CPU, for a field no one could use yet. */}
+          {ready ? (
+            <input
+              id="genesis-address"
+              name="address"
+              type="text"
+              inputMode="text"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={100}
+              dir="ltr"
+              placeholder="0x…"
+              aria-describedby="genesis-address-hint"
+              aria-invalid={answer === "malformed"}
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+            />
+          ) : (
+            <span className="genesis-address-placeholder" aria-hidden="true">
+              0x…
+            </span>
+          )}
           <button type="submit" className="btn btn-primary" disabled={!ready}>
             {text.lookup.check}
           </button>
