@@ -118,7 +118,7 @@ export default function GenesisMint({ soldOut, listSize, stale, windowSeconds, t
           {/* The field itself only once the island runs. Until then (and without JavaScript) a box that looks like the
               disabled field: the browser's autofill lays out every text field of a page as it finishes parsing, even
               one in a section that skips rendering until it comes near (app/styles/home.css), and that was a
-              60 ms forced layout of the whole Genesis section at 4x CPU, for a field no one could use yet. */}
+              39-87 ms forced layout of the whole Genesis section at 4x CPU, for a field no one could use yet. */}
           {ready ? (
             <input
               id="genesis-address"
