@@ -1,6 +1,6 @@
 // Inline in every page (app/document/head-assets.ts), in place of the boot script's tag and of @font-face rules: nothing
 // is fetched for script or web font until the page has loaded and painted, so the page's text (in the
-// metric-matched fallback, app/styles/fonts.css) and images have the connection to themselves. Then the faces of
+// metric-matched local stand-ins, scripts/build/font.ts) and images have the connection to themselves. Then the faces of
 // the page's <noscript> stylesheet are fetched and swapped in together, moving nothing, and the boot script (menu
 // enhancement, islands) follows. Both start once the page has loaded and its first paint is on screen (its main picture, loaded by then,
 // with it), at the reader's first gesture, or after a short wait, whichever comes first; until then the HTML menu

@@ -11,7 +11,7 @@ export interface Language {
   locale: string;
   /** og:locale. */
   ogLocale: string;
-  /** Writes letters Inter's Latin file lacks: its pages also declare the "Inter Ext" face (app/styles/fonts.css). */
+  /** Writes letters Inter's Latin file lacks: its pages also declare the "Inter Ext" face (scripts/build/font.ts). */
   extendedLatin?: boolean;
 }
 

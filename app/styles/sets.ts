@@ -2,8 +2,9 @@
 // allows each by its hash in the page's CSP; styleSetOf in app/mint/shared/slots.ts picks a route's set). A page
 // downloads only the CSS it uses, on the first round trip. Imports nothing generated: the build reads this first.
 
-/** Every page: the fallback font faces, tokens and base elements, header, menu and footer. */
-export const SHARED_STYLES = ["fonts.css", "base.css", "chrome.css"] as const;
+/** Every page (after the web font's local stand-ins, which the build declares: scripts/build/font.ts): tokens and base
+ *  elements, header, menu and footer. */
+export const SHARED_STYLES = ["base.css", "chrome.css"] as const;
 
 export const STYLE_SETS = {
   home: ["sections.css", "home.css", "home-layer.css", "home-ecosystem.css", "home-community.css", "genesis.css", "mint.css"],

@@ -41,7 +41,7 @@ export async function buildSite(): Promise<BuildResult> {
   buildIslandIndex();
   const font = await buildFont();
   const client = await buildClient();
-  const styles = await buildStyles();
+  const styles = await buildStyles(font.standInCss);
   const languageStyles = await buildLanguageStyles();
   const noScriptFonts = { base: noScriptStyle(font.baseCss), extended: noScriptStyle(font.css) };
   const deferred = await buildDeferredStyles();

@@ -33,11 +33,12 @@ async function bundle(files: readonly string[]): Promise<string> {
 }
 
 /** The web font's faces are not in these: the page's starter declares them once the page has loaded (see
- *  app/client/starter.ts); `noScriptStyle` declares them for readers without JavaScript. */
-export async function buildStyles(): Promise<Record<StyleSet, InlineStyle>> {
+ *  app/client/starter.ts); `noScriptStyle` declares them for readers without JavaScript. Each begins with `fontCss`,
+ *  the web font's local stand-ins (scripts/build/font.ts). */
+export async function buildStyles(fontCss: string): Promise<Record<StyleSet, InlineStyle>> {
   const entries = await Promise.all(
     (Object.keys(STYLE_SETS) as StyleSet[]).map(async (set) => {
-      const css = await bundle([...SHARED_STYLES, ...STYLE_SETS[set]]);
+      const css = fontCss + (await bundle([...SHARED_STYLES, ...STYLE_SETS[set]]));
       return [set, { css, hash: cspHash(css) }] as const;
     }),
   );

@@ -1,7 +1,7 @@
 // What a reader on a phone gets before anything else: no React where no island needs it, CSS in the page,
 // and a font swap that moves nothing.
 import { routes } from "../../app/routes.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, webFontIn } from "./fixtures.ts";
 
 const KB = 1024;
 const noIslandPages = ["/blog", "/roadmap", "/meridian_hub/", "/exception", routes.find((r) => r.kind === "article" && !r.path.includes("genesis"))!.path];
@@ -70,7 +70,7 @@ test.describe("first paint", () => {
     });
     for (const path of ["/blog", "/roadmap"]) {
       await page.goto(path, { waitUntil: "load" });
-      await page.waitForFunction(() => [...document.fonts].some((f) => f.family === "Inter" && f.status === "loaded"));
+      await page.waitForFunction(webFontIn);
       const seen = await page.evaluate(() => {
         const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
         const paint = performance.getEntriesByName("first-contentful-paint")[0];
@@ -81,6 +81,52 @@ test.describe("first paint", () => {
       expect(seen.asked, path).toBeGreaterThanOrEqual(seen.painted);
       expect(seen.joined, path).toEqual(["loaded"]);
     }
+  });
+
+  test("text paints in Inter's local stand-ins first, then in Inter at every weight", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/static/build/fonts/*.woff2", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/blog", { waitUntil: "load" });
+    // The weights the stylesheets use, and the ones "bolder" and "lighter" reach from them.
+    const weights = [100, 400, 500, 550, 700, 800, 900];
+    await page.evaluate((ws) => {
+      for (const w of ws) {
+        const p = document.createElement("p");
+        p.id = `w${w}`;
+        p.textContent = "Meridian";
+        p.style.fontWeight = String(w);
+        document.querySelector<HTMLElement>("main")!.insertAdjacentElement("afterbegin", p);
+      }
+    }, weights);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const drawnWith = async () => {
+      const { root } = await cdp.send("DOM.getDocument");
+      const faces: Record<number, { name: string; web: boolean }[]> = {};
+      for (const w of weights) {
+        const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: `#w${w}` });
+        const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+        faces[w] = fonts.map((f) => ({ name: f.postScriptName ?? f.familyName, web: f.isCustomFont }));
+      }
+      return faces;
+    };
+    const before = await drawnWith();
+    // One local face for regular text and a real bold one from 550 up, as CSS matching picks the nearest weight.
+    const face = (w: number) => before[w]!.map((f) => (f.web ? "web" : f.name)).join();
+    expect(new Set([100, 400, 500].map(face)).size, JSON.stringify(before)).toBe(1);
+    expect(new Set([550, 700, 800, 900].map(face)).size, JSON.stringify(before)).toBe(1);
+    expect(face(400)).not.toBe(face(700));
+    expect(face(400)).not.toBe("web");
+    release();
+    await page.waitForFunction(webFontIn);
+    // Once Inter is in, it is the nearer match at every weight: no text stays in a stand-in.
+    const after = await drawnWith();
+    for (const w of weights) expect(after[w], String(w)).toEqual([{ name: expect.any(String), web: true }]);
   });
 
   test("swapping in the web font shifts no layout", async ({ page }) => {
@@ -99,7 +145,8 @@ test.describe("first paint", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     release();
-    await page.waitForFunction(() => [...document.fonts].some((f) => f.family === "Inter" && f.status === "loaded") && document.fonts.status === "loaded");
+    await page.waitForFunction(webFontIn);
+    await page.waitForFunction(() => document.fonts.status === "loaded");
     await page.waitForTimeout(300);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
     expect(shifts).toBeLessThan(0.001);

@@ -38,6 +38,11 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
 
 export { expect };
 
+/** In the page: whether the web font's "Inter" face is in. Its local stand-ins (scripts/build/font.ts) share the
+ *  family and are "loaded" as soon as text uses them, each at a single weight; the web font's faces span every
+ *  weight. Pass it to waitForFunction as it is: it is sent as source, so it cannot be called from another function. */
+export const webFontIn = () => [...document.fonts].some((f) => f.family === "Inter" && f.weight.includes(" ") && f.status === "loaded");
+
 /**
  * Waits until the page script has run (on most pages it arrives after the page has loaded: app/client/starter.ts)
  * and the web font is in, then starts every island the way a first touch on it does (app/client/boot.ts starts an
@@ -47,12 +52,9 @@ export { expect };
  * in: scrolling, a link, the keyboard.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.documentElement.classList.contains("js") &&
-      // The starter declares the web font after load: measured layouts are the ones a reader keeps.
-      [...document.fonts].some((f) => f.family === "Inter" && f.status === "loaded"),
-  );
+  // The starter declares the web font after load: measured layouts are the ones a reader keeps.
+  await page.waitForFunction(() => document.documentElement.classList.contains("js"));
+  await page.waitForFunction(webFontIn);
   // Waits for the islands it started, not for every island with a box by then: a lower section that skips rendering
   // (app/styles/home.css) gives its islands boxes once something lays it out, which can happen in between.
   const touched = await page.evaluate(() =>

@@ -58,7 +58,9 @@ describe("edge HTML cache, through the worker", () => {
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
     // The page's own CSS, and the web font's faces for readers without JavaScript (with it, the starter declares them).
     expect(styles).toHaveLength(2);
-    expect(styles[0]).not.toContain('@font-face{font-family:"Inter"');
+    // The page's own CSS declares Inter's local stand-ins, and no face that would fetch a file before the first paint.
+    expect(styles[0]).toContain('@font-face{font-family:"Inter";font-weight:1;src:local(');
+    expect(styles[0]).not.toMatch(/@font-face\{[^}]*url\(/);
     expect(html).toContain(`<noscript data-fonts=""><style>${styles[1]}</style></noscript>`);
     // An English page declares Inter's Latin face alone: its font stack names no other.
     expect(styles[1]).toMatch(/^(@font-face\{font-family:"Inter";[^}]*src:url\("\/static\/build\/fonts\/inter-latin-[0-9a-f]{10}\.woff2"\)[^}]*\})+$/);
