@@ -1,10 +1,22 @@
 // What a reader on a phone gets before anything else: no React where no island needs it, CSS in the page,
 // and a font swap that moves nothing.
+import type { Page } from "@playwright/test";
 import { routes } from "../../app/routes.ts";
 import { expect, test, webFontIn } from "./fixtures.ts";
 
 const KB = 1024;
 const noIslandPages = ["/blog", "/roadmap", "/meridian_hub/", "/exception", routes.find((r) => r.kind === "article" && !r.path.includes("genesis"))!.path];
+
+/** Holds the web font's files back until the returned function is called. */
+async function holdWebFont(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route("**/static/build/fonts/*.woff2", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe("first paint", () => {
   test.skip(({ isMobile }) => !isMobile, "measured as a phone loads the page");
@@ -84,12 +96,7 @@ test.describe("first paint", () => {
   });
 
   test("text paints in Inter's local stand-ins first, then in Inter at every weight", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route("**/static/build/fonts/*.woff2", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdWebFont(page);
     await page.goto("/blog", { waitUntil: "load" });
     // The weights the stylesheets use, and the ones "bolder" and "lighter" reach from them.
     const weights = [100, 400, 500, 550, 700, 800, 900];
@@ -131,12 +138,7 @@ test.describe("first paint", () => {
 
   test("swapping in the web font shifts no layout", async ({ page }) => {
     // Hold the font back until the fallback has painted, then let it in and measure every layout shift.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route("**/static/build/fonts/*.woff2", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdWebFont(page);
     await page.goto("/blog/meridian_world_manifesto", { waitUntil: "domcontentloaded" });
     await page.evaluate(() => {
       (window as unknown as { shifts: number }).shifts = 0;
