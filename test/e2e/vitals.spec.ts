@@ -31,19 +31,20 @@ test("a sampled view sends LCP, FCP, TTFB and CLS with its page kind, language a
   type Report = { page: string; lang: string; connection: string; metrics: { name: string; value: number }[] };
   const beacons: Report[] = [];
   page.on("request", (r: Request) => void (r.url().endsWith(VITALS_PATH) && r.method() === "POST" && beacons.push(r.postDataJSON() as Report)));
-  // Hidden again until the four are in a beacon: the metrics reach the script in tasks of their own, which a busy
-  // machine may run after the first hiding (each hiding sends what changed since, as a visitor's tab switches do).
+  // Hidden again until the four have been sent: the metrics reach the script in tasks of their own, which a busy
+  // machine may run after the first hiding, and each hiding sends only what changed since (as a visitor's tab
+  // switches do), so the four may arrive over several beacons, and a beacon may be seen after the next hiding.
   const names = async () => {
     await hide(page);
-    return beacons.at(-1)?.metrics.map((m) => m.name) ?? [];
+    return [...new Set(beacons.flatMap((b) => b.metrics.map((m) => m.name)))];
   };
   await expect.poll(names, { timeout: 15_000 }).toEqual(expect.arrayContaining(["CLS", "FCP", "LCP", "TTFB"]));
-  const sent = beacons.at(-1)!;
-  expect(sent).toMatchObject({ page: "blog", lang: "ko" });
-  expect(["slow-2g", "2g", "3g", "4g", "unknown"]).toContain(sent.connection);
-  expect(sent.metrics.map((m) => m.name).sort()).toEqual(expect.arrayContaining(["CLS", "FCP", "LCP", "TTFB"]));
-  for (const m of sent.metrics) expect(m.value, m.name).toBeGreaterThanOrEqual(0);
-  expect(Object.keys(sent).sort()).toEqual(["connection", "lang", "metrics", "page"]);
+  for (const sent of beacons) {
+    expect(sent).toMatchObject({ page: "blog", lang: "ko" });
+    expect(["slow-2g", "2g", "3g", "4g", "unknown"]).toContain(sent.connection);
+    for (const m of sent.metrics) expect(m.value, m.name).toBeGreaterThanOrEqual(0);
+    expect(Object.keys(sent).sort()).toEqual(["connection", "lang", "metrics", "page"]);
+  }
 });
 
 test("a view that is not sampled loads no field-data script and sends nothing", async ({ page }) => {
