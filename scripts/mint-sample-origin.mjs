@@ -3,6 +3,7 @@
 // the same data on every start. Answers GET/HEAD /v1/mint/address/list/ and /v1/mint/status/.
 // Tests change what it answers with PUT /__sample/state and a JSON body: {"soldOut": true} flips the status,
 // {"failing": true} makes both calls answer 503 (an upstream that is down), {"delayMs": 300} slows every answer.
+// GET /__sample/calls lists when each call was asked (ms since epoch, per path), for tests that count them.
 //   MINT_SAMPLE_PORT     port on 127.0.0.1 (default 9787)
 //   MINT_SAMPLE_COUNT    how many addresses the published list holds (default 300)
 //   MINT_SAMPLE_SOLD_OUT 1: data.mint_all is true (to see the sold-out state)
@@ -37,6 +38,7 @@ export function startSampleOrigin({ port = 9787, count = 300, soldOut = false } 
   const state = { soldOut, failing: false, delayMs: 0 };
   const bodies = () => Object.fromEntries(Object.entries(sampleBodies({ count, soldOut: state.soldOut })).map(([path, body]) => [path, JSON.stringify(body)]));
   let current = bodies();
+  const calls = {};
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
     const send = (status, text, extra = {}) => {
@@ -57,9 +59,11 @@ export function startSampleOrigin({ port = 9787, count = 300, soldOut = false } 
       });
       return;
     }
+    if (path === "/__sample/calls" && req.method === "GET") return send(200, JSON.stringify(calls));
     const body = current[path];
     if (!body) return send(404, JSON.stringify({ code: 404, message: "not found", data: null }));
     if (req.method !== "GET" && req.method !== "HEAD") return send(405, JSON.stringify({ code: 405, message: "method not allowed", data: null }), { Allow: "GET, HEAD" });
+    (calls[path] ??= []).push(Date.now());
     const answer = () => (state.failing ? send(503, JSON.stringify({ code: 503, message: "down for the test", data: null })) : send(200, body));
     if (state.delayMs > 0) setTimeout(answer, state.delayMs);
     else answer();

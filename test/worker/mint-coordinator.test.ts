@@ -14,7 +14,7 @@ import { messages } from "../../app/i18n/messages.ts";
 import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
 import { MINT_WAIT_MS } from "../../worker/mint/reader.ts";
-import { backoffMs } from "../../worker/mint/coordinator.ts";
+import { RETRY_WHILE_FAILING_MS } from "../../worker/mint/config.ts";
 import { MINT_CACHE_KEYS, mintFreshSeconds, type MintCacheEntry } from "../../worker/mint/config.ts";
 import { takeLogs } from "./setup.ts";
 import { calls, deferred, GOOD, json, SOLD_OUT, stubUpstream, testEnv, upstreamUrl } from "./support.ts";
@@ -109,7 +109,7 @@ describe("a coordinator", () => {
     expect(quiet().map((l) => JSON.parse(l.text).outcome)).toEqual(["wrong-shape", "wrong-shape", "wrong-shape"]);
   });
 
-  it("backs off after a failure: no upstream call until the back-off ends, when its alarm is set", async () => {
+  it("after a failure, makes no upstream call until the retry time, when its alarm is set, 5 s after each failure however many", async () => {
     stubUpstream(() => json({}, { status: 500 }));
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() }); // the back-off by the test's clock, not the machine's speed
     await seedCoordinator("status", GOOD.status, FRESH_MS + 1);
@@ -120,7 +120,14 @@ describe("a coordinator", () => {
     }
     await coordinator("status").read({ kind: "status", freshMs: FRESH_MS });
     expect(calls()).toHaveLength(1);
-    expect([1, 2, 3, 4, 5, 6].map((n) => backoffMs(n) / 1000)).toEqual([5, 10, 20, 40, 60, 60]);
+    // Failures in a row do not stretch it: the retry after the eighth is as near as after the first.
+    for (let failure = 2; failure <= 8; failure++) {
+      vi.setSystemTime(Date.now() + RETRY_WHILE_FAILING_MS);
+      await runInDurableObject(coordinator("status"), (_i, state) => state.storage.setAlarm(Date.now()));
+      await runDurableObjectAlarm(coordinator("status"));
+      expect(Math.round(((await alarmIn("status")) ?? 0) / 1000)).toBe(5);
+    }
+    expect(calls()).toHaveLength(8);
     quiet();
   });
 

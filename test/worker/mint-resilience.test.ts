@@ -157,7 +157,7 @@ describe("pages say when their mint state may be out of date", () => {
 });
 
 describe("a coordinator evicted or restarted", () => {
-  it("keeps its back-off, next retry and last failure: no upstream call until the back-off ends", async () => {
+  it("keeps its next retry and last failure: no upstream call until the retry time", async () => {
     const clock = testClock();
     await seedCoordinator("status", GOOD.status, FRESH_MS + 1);
     stubUpstream(() => json({}, { status: 500 }));
@@ -165,7 +165,7 @@ describe("a coordinator evicted or restarted", () => {
     expect(calls()).toHaveLength(1);
     const before = await health("status");
 
-    await abortAllDurableObjects(); // evicted mid-back-off
+    await abortAllDurableObjects(); // evicted while waiting to retry
     clock.advance(2000);
     const answer = await coordinator("status").read({ kind: "status", freshMs: FRESH_MS });
     expect(answer.failure?.detail).toBe("http-status");
@@ -173,11 +173,57 @@ describe("a coordinator evicted or restarted", () => {
     expect(calls()).toHaveLength(1);
     expect(await health("status")).toEqual(before);
 
-    // When the back-off ends, the next failure doubles it: the count of failures survived the eviction too.
+    // When the wait ends, the next failure sets the next retry 5 s on; the count of failures survived the eviction too.
     clock.advance(4000);
-    expect((await refreshNow("status"))! - Date.now()).toBe(10_000);
+    expect((await refreshNow("status"))! - Date.now()).toBe(5000);
     expect(calls()).toHaveLength(2);
     expect((await health("status"))?.failures).toBe(2);
+    upstreamLog();
+  });
+});
+
+/** Runs a kind's refresh alarm if it is due by the test's clock, as the runtime would (and clears it first). */
+async function runDueAlarm(kind: MintKind): Promise<void> {
+  const due = await runInDurableObject(coordinator(kind), async (_i, state) => {
+    const at = await state.storage.getAlarm();
+    if (at === null || at > Date.now()) return false;
+    await state.storage.deleteAlarm();
+    return true;
+  });
+  if (due) await runInDurableObject(coordinator(kind), (instance) => instance.alarm());
+}
+
+describe("an upstream that comes back after an outage", () => {
+  it.each([65, 600])("shows its sold out within 10 s after %i s down, with at most one upstream call per 5 s while it failed", async (downSeconds) => {
+    const clock = testClock();
+    const downAt = Date.now() + 40_000;
+    const backAt = downAt + downSeconds * 1000;
+    const statusCalls: number[] = [];
+    stubUpstream((url) => {
+      if (url.endsWith(MINT_PATHS.list)) return json(GOOD.list);
+      statusCalls.push(Date.now());
+      if (Date.now() < downAt) return json(GOOD.status);
+      return Date.now() < backAt ? json({}, { status: 500 }) : json(SOLD_OUT);
+    });
+    let soldOutSeenAt: number | null = null;
+    // A visitor asks every second; the coordinators' alarms run when due by the test's clock.
+    while (soldOutSeenAt === null && Date.now() < backAt + 30_000) {
+      clock.advance(1000);
+      await runDueAlarm("status");
+      await runDueAlarm("list");
+      const res = await request(MINT_PATHS.status);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { data: { mint_all: boolean } };
+      await runInDurableObject(coordinator("status"), (instance) => instance.settled());
+      if (body.data.mint_all) soldOutSeenAt = Date.now();
+    }
+    expect(soldOutSeenAt, "sold out never shown").not.toBeNull();
+    expect(soldOutSeenAt! - backAt).toBeLessThanOrEqual(10_000);
+    const whileFailing = statusCalls.filter((t) => t >= downAt && t < backAt);
+    // It keeps trying through the outage, every 5 s (the alarm's, seen through the visitor's 1 s steps), never slower.
+    expect(whileFailing.length).toBeGreaterThan(1);
+    for (let i = 1; i < whileFailing.length; i++) expect(whileFailing[i]! - whileFailing[i - 1]!).toBeGreaterThanOrEqual(5000);
+    for (let i = 1; i < whileFailing.length; i++) expect(whileFailing[i]! - whileFailing[i - 1]!).toBeLessThanOrEqual(6000);
     upstreamLog();
   });
 });

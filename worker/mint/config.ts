@@ -17,6 +17,13 @@ export const MIN_KV_TTL_SECONDS = 60;
 /** How long a stale answer stays in KV to be served while the upstream is failing. */
 export const MAX_STALE_SECONDS = 3600;
 
+/**
+ * While the upstream fails, it is asked again this often, however long the outage: the site is its only caller, so
+ * one call per 5 s is no load on it, and its recovery shows within seconds. (A doubling back-off kept visitors on
+ * the outage's answer for up to a minute after the upstream was back, and protected nothing at this rate.)
+ */
+export const RETRY_WHILE_FAILING_MS = 5000;
+
 /** What KV (and the coordinator) hold per call: the upstream's JSON text, as we re-serialized it, and when it was fetched. */
 export interface MintCacheEntry {
   body: string;

@@ -1,19 +1,15 @@
 // One coordinator per mint call kind (a Durable Object, worldwide): the only caller of the upstream. It holds the
 // latest good answer, refreshes it once per fresh window (an alarm keeps it warm whatever the traffic, the Cron
-// Trigger re-arms the alarm), backs off after failures, and publishes every good answer to KV, the global read path.
-// Everything a visitor or the upstream could notice (the answer, the back-off, the last failure, a suspect empty
+// Trigger re-arms the alarm), retries every 5 s while the upstream fails, and publishes every good answer to KV, the global read path.
+// Everything a visitor or the upstream could notice (the answer, the next retry, the last failure, a suspect empty
 // list) is kept in storage, so an evicted or restarted coordinator carries on exactly where it stopped.
 import { DurableObject } from "cloudflare:workers";
 import { isMintListBody, type MintKind } from "../../app/mint/shared/contract.ts";
 import { within } from "./deadline.ts";
 import type { Env } from "../env.ts";
-import { MINT_CACHE_KEYS, mintFreshSeconds, mintKvTtlSeconds, type MintCacheEntry } from "./config.ts";
+import { MINT_CACHE_KEYS, mintFreshSeconds, mintKvTtlSeconds, RETRY_WHILE_FAILING_MS, type MintCacheEntry } from "./config.ts";
 import { fetchMintUpstream, mintUpstreamUrl, NOT_ANSWERING, UNUSABLE, UPSTREAM_TIMEOUT_MS, type UpstreamFailure, type UpstreamResult } from "./upstream.ts";
 import { logEvent } from "../http/observe.ts";
-
-/** After the first failure the upstream is left alone this long, doubling per failure up to the cap. */
-export const FIRST_BACKOFF_MS = 5000;
-export const MAX_BACKOFF_MS = 60_000;
 
 /**
  * An empty address list right after a non-empty one is more likely an upstream fault than a list emptied on purpose:
@@ -22,10 +18,6 @@ export const MAX_BACKOFF_MS = 60_000;
 export const EMPTY_CONFIRM_MS = 5 * 60_000;
 /** An upstream call that outlives its own time limit (a fetch that ignores its abort signal) is given up after this. */
 const UPSTREAM_DEADLINE_MS = UPSTREAM_TIMEOUT_MS + 500;
-
-export function backoffMs(failures: number): number {
-  return Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, failures - 1));
-}
 
 /** What a reader learns from the coordinator. */
 export interface CoordinatorAnswer {
@@ -42,7 +34,7 @@ type Outcome = { ok: true; entry: MintCacheEntry } | { ok: false; failure: Upstr
 
 /** The upstream's record as this coordinator keeps it in storage. */
 interface Health {
-  /** Failures in a row; the back-off doubles with each. */
+  /** Failures in a row (operators see it; the retry interval stays RETRY_WHILE_FAILING_MS). */
   failures: number;
   /** No upstream call before this time (ms since epoch). */
   retryAt: number;
@@ -138,7 +130,7 @@ export class MintCoordinator extends DurableObject<Env> {
   private async runAlarm(): Promise<void> {
     if (!this.kind) return;
     if (!this.isFresh(Date.now())) await this.refresh(this.kind);
-    // Always re-armed: at the end of the window, or when a back-off ends (an early alarm changes nothing).
+    // Always re-armed: at the end of the window, or when the wait after a failure ends (an early alarm changes nothing).
     await this.scheduleNext();
   }
 
@@ -172,7 +164,7 @@ export class MintCoordinator extends DurableObject<Env> {
     this.ctx.waitUntil(refresh.catch((err: unknown) => logEvent("warn", "mint-refresh-interrupted", { kind, error: err instanceof Error ? err.message : String(err) })));
   }
 
-  /** One upstream call at a time, and none while backing off; every call is logged with its outcome and duration. */
+  /** One upstream call at a time, and none before the retry time after a failure; every call is logged with its outcome and duration. */
   private refresh(kind: MintKind): Promise<Outcome> {
     if (this.refreshing) return this.refreshing;
     const { retryAt, lastFailure } = this.health;
@@ -201,12 +193,12 @@ export class MintCoordinator extends DurableObject<Env> {
     return { ok: true, entry: this.entry };
   }
 
-  /** Backs off (kept in storage with the failure) and keeps the last good answer. */
+  /** Waits RETRY_WHILE_FAILING_MS before the next call (kept in storage with the failure) and keeps the last good answer. */
   private async failed(kind: MintKind, failure: UpstreamFailure, ms: number, now: number): Promise<Outcome> {
     const failures = this.health.failures + 1;
     // Other failures in between leave the empty list's start as it was: only a good non-empty list clears it.
     const emptySince = failure.detail === "suspect-empty" ? (this.health.emptySince ?? now) : this.health.emptySince;
-    this.health = { failures, retryAt: now + backoffMs(failures), lastFailure: failure, emptySince };
+    this.health = { failures, retryAt: now + RETRY_WHILE_FAILING_MS, lastFailure: failure, emptySince };
     logEvent("warn", "mint-upstream", { kind, outcome: failure.detail, status: failure.upstreamStatus, ms, retryInMs: this.health.retryAt - now });
     await this.ctx.storage.put("health", this.health);
     await this.scheduleNext();
@@ -231,7 +223,7 @@ export class MintCoordinator extends DurableObject<Env> {
     }
   }
 
-  /** The next refresh: when the answer goes stale, or when the back-off ends. Nothing without an upstream. */
+  /** The next refresh: when the answer goes stale, or when the wait after a failure ends. Nothing without an upstream. */
   private async scheduleNext(): Promise<void> {
     if (!this.kind || !mintUpstreamUrl(this.env.MINT_API_ORIGIN, this.kind)) return;
     const at = this.health.lastFailure ? this.health.retryAt : (this.entry?.fetchedAt ?? Date.now()) + this.windowMs;
