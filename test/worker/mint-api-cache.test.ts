@@ -2,8 +2,8 @@
 // from KV and memory, fresh or stale while the coordinator refreshes it.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+import { forgetNearby } from "./setup.ts";
 import { MINT_PATHS } from "../../app/mint/shared/contract.ts";
-import { mintReader } from "../../worker/mint/reader.ts";
 import { MIN_KV_TTL_SECONDS, MINT_CACHE_NAME } from "../../worker/mint/config.ts";
 import { cacheStatus, call, FRESH_MS, seed, stored, upstreamLog } from "./mint-calls.ts";
 import { calls, deferred, GOOD, json, ORIGIN, SOLD_OUT, stubUpstream, testEnv, upstream, upstreamUrl } from "./support.ts";
@@ -103,7 +103,7 @@ describe("mint calls: warm", () => {
     gate.resolve();
     await expect.poll(async () => JSON.parse((await stored("status"))?.body ?? "null")).toEqual(SOLD_OUT);
     expect(calls()).toEqual([upstreamUrl("status")]);
-    mintReader.reset(); // as when this isolate's recheck interval has passed
+    await forgetNearby(); // as when the recheck interval of this isolate and its location has passed
     const after = await call(MINT_PATHS.status);
     expect(await after.json()).toEqual(SOLD_OUT);
     expect(cacheStatus(after)).toMatch(/; hit; ttl=\d+; detail=(kv|coordinator)$/);

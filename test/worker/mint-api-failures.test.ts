@@ -1,8 +1,8 @@
 // The site's /v1/ mint calls through the worker when the upstream fails: a JSON error in the upstream's shape with
 // nothing cached, the stale answer kept and served with something cached, and a backoff either way.
 import { describe, expect, it } from "vitest";
+import { forgetNearby } from "./setup.ts";
 import { MINT_PATHS } from "../../app/mint/shared/contract.ts";
-import { mintReader } from "../../worker/mint/reader.ts";
 import { MINT_CACHE_NAME } from "../../worker/mint/config.ts";
 import { cacheStatus, call, FRESH_MS, seed, stored, upstreamLog } from "./mint-calls.ts";
 import { calls, GOOD, json, stubUpstream, upstream, upstreamUrl } from "./support.ts";
@@ -50,7 +50,7 @@ describe("mint calls: upstream failures", () => {
     expect(await res.json()).toEqual(GOOD.status);
     await expect.poll(() => calls().length).toBe(1);
     expect(await stored("status")).toEqual(before);
-    mintReader.reset(); // as when this isolate's recheck interval has passed
+    await forgetNearby(); // as when the recheck interval of this isolate and its location has passed
     const again = await call(MINT_PATHS.status);
     expect(await again.json()).toEqual(GOOD.status);
     expect(cacheStatus(again)).toMatch(/; hit; ttl=-\d+; detail=coordinator; upstream-failing$/);

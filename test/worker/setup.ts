@@ -7,6 +7,7 @@ import { MINT_PATHS, type MintKind } from "../../app/mint/shared/contract.ts";
 import type { Env } from "../../worker/env.ts";
 import { mintReader } from "../../worker/mint/reader.ts";
 import { MINT_CACHE_KEYS } from "../../worker/mint/config.ts";
+import { defaultLocationStore, locationKey } from "../../worker/mint/location.ts";
 import { GOOD, json, stubUpstream } from "./support.ts";
 
 type Level = "log" | "info" | "warn" | "error" | "debug";
@@ -25,9 +26,15 @@ export function takeLogs(filter?: (entry: { level: Level; text: string }) => boo
   return taken;
 }
 
-export async function resetMint(): Promise<void> {
+/** Forgets what this isolate and its location remember of the mint answers, as once their recheck interval has passed. */
+export async function forgetNearby(): Promise<void> {
   const e = env as unknown as Env;
   mintReader.reset();
+  for (const kind of Object.keys(MINT_PATHS) as MintKind[]) await (defaultLocationStore() as unknown as Cache).delete(locationKey(kind, e.SITE_ORIGIN)!);
+}
+
+export async function resetMint(): Promise<void> {
+  const e = env as unknown as Env;
   let used = false;
   for (const kind of Object.keys(MINT_PATHS) as MintKind[]) {
     // No alarm may start another refresh, the one in flight (if any) finishes, and only then is everything cleared.
@@ -45,6 +52,8 @@ export async function resetMint(): Promise<void> {
     });
     await e.MINT_CACHE.delete(MINT_CACHE_KEYS[kind]);
   }
+  // This test location's shared answers too: the Cache API keeps them across tests, as KV does.
+  await forgetNearby();
   // The coordinators' in-memory state goes too: they start again from their (now empty) storage. Only when one was
   // used: every abort leaves workerd a little slower at the next start (200 aborts add about 50 ms to each).
   if (used) await abortAllDurableObjects();

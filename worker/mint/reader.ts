@@ -1,5 +1,6 @@
-// The mint calls as each isolate reads them: its own memory first, then KV (the global read path), then the
-// coordinator of that call kind (worker/mint/coordinator.ts), which alone calls the upstream.
+// The mint calls as each isolate reads them: its own memory first, then its location's (the Cache API, shared by the
+// location's isolates: location.ts), then KV (the global read path), then the coordinator of that call kind
+// (worker/mint/coordinator.ts), which alone calls the upstream.
 // No promise here outlives or crosses the request that made it: workerd cancels a request's pending I/O when its
 // answer ends, so a read shared with another request could never settle and every later reader would hang on it.
 // Each read asks for itself and waits at most MINT_WAIT_MS; the coordinator collapses concurrent asks into one
@@ -11,13 +12,14 @@ import type { CoordinatorAnswer, CoordinatorCall } from "./coordinator.ts";
 import { isMintCacheEntry, MINT_CACHE_KEYS, mintFreshSeconds, type MintCacheEntry } from "./config.ts";
 import { NOT_ANSWERING, type UpstreamFailure } from "./upstream.ts";
 import { logEvent } from "../http/observe.ts";
+import { createLocationLayer, type LocationLayer } from "./location.ts";
 
-/** While an isolate holds only a stale answer, it asks the coordinator at most this often per call kind. */
+/** While an isolate (or any isolate of its location) holds only a stale answer, it asks the coordinator at most this often per call kind. */
 export const RECHECK_MS = 1000;
 /** The longest any mint call or page waits for the coordinator; then it answers from what it knows, or 503. */
 export const MINT_WAIT_MS = 1000;
 
-export type MintSource = "memory" | "kv" | "coordinator";
+export type MintSource = "memory" | "location" | "kv" | "coordinator";
 
 export interface MintRead {
   entry: MintCacheEntry | null;
@@ -41,6 +43,8 @@ export interface MintReaderOptions {
   now?: () => number;
   /** How long a read waits for the coordinator (default MINT_WAIT_MS). */
   waitMs?: number;
+  /** The location's shared layer (default: the Cache API's `caches.default`). */
+  location?: LocationLayer;
 }
 
 export interface MintReader {
@@ -60,6 +64,7 @@ export function createMintReader(options: MintReaderOptions = {}): MintReader {
   const now = options.now ?? (() => Date.now());
   const waitMs = options.waitMs ?? MINT_WAIT_MS;
   const coordinatorOf = options.coordinator ?? defaultCoordinator;
+  const location = options.location ?? createLocationLayer(undefined, now);
   /** The last answer per kind, and when this isolate last asked the coordinator about it. */
   const memory = new Map<MintKind, { read: MintRead; checkedAt: number }>();
 
@@ -91,8 +96,19 @@ export function createMintReader(options: MintReaderOptions = {}): MintReader {
     return { entry, source: "coordinator", fresh: isFresh(entry, env), failure: answer.failure, refreshing: answer.refreshing, fetched, collapsed: answer.fetched?.joined };
   }
 
-  /** One deadline for the whole read (KV, then the coordinator). */
+  /** What this isolate's memory answers without any I/O: a fresh answer, or a stale one asked about under RECHECK_MS ago. */
+  function fromMemory(kind: MintKind, env: Env): MintRead | null {
+    const held = memory.get(kind);
+    if (!held?.read.entry) return null;
+    const fresh = isFresh(held.read.entry, env);
+    if (!fresh && now() - held.checkedAt >= RECHECK_MS) return null;
+    return { ...held.read, source: "memory", fresh, fetched: undefined, collapsed: undefined };
+  }
+
+  /** One deadline for the whole read (the location, KV, then the coordinator); none for an answer from memory. */
   async function read(kind: MintKind, env: Env): Promise<MintRead> {
+    const remembered = fromMemory(kind, env);
+    if (remembered) return remembered;
     const deadline = deadlineIn(waitMs);
     try {
       return await readBefore(kind, env, deadline);
@@ -101,22 +117,47 @@ export function createMintReader(options: MintReaderOptions = {}): MintReader {
     }
   }
 
+  const newer = (a: MintCacheEntry | null | undefined, b: MintCacheEntry | null | undefined) => (a && (!b || a.fetchedAt > b.fetchedAt) ? a : (b ?? null));
+
   async function readBefore(kind: MintKind, env: Env, deadline: Deadline): Promise<MintRead> {
-    const held = memory.get(kind);
-    if (held && isFresh(held.read.entry, env)) return { ...held.read, source: "memory", fresh: true, fetched: undefined, collapsed: undefined };
-    if (held?.read.entry && now() - held.checkedAt < RECHECK_MS)
-      return { ...held.read, source: "memory", fresh: isFresh(held.read.entry, env), fetched: undefined, collapsed: undefined };
-    const kv = await fromKv(kind, env, deadline);
-    const known = kv && (!held?.read.entry || kv.fetchedAt > held.read.entry.fetchedAt) ? kv : (held?.read.entry ?? null);
-    if (kv && known === kv && isFresh(kv, env)) {
-      const fresh: MintRead = { entry: kv, source: "kv", fresh: true, failure: null, refreshing: false };
-      memory.set(kind, { read: fresh, checkedAt: now() });
-      return fresh;
+    const held = memory.get(kind)?.read.entry ?? null;
+    const scope = { site: env.SITE_ORIGIN, freshSeconds: mintFreshSeconds(env) };
+    const remember = (read: MintRead, checkedAt = now()) => memory.set(kind, { read: { ...read, fetched: undefined, collapsed: undefined }, checkedAt });
+    const share = (entry: MintCacheEntry, failure: UpstreamFailure | null) => deadline.race(location.put(kind, scope, { entry, failure, checkedAt: now() }), undefined);
+
+    const local = await location.get(kind, scope, deadline);
+    let known = newer(local?.entry, held);
+    if (local && known === local.entry && isFresh(known, env)) {
+      const read: MintRead = { entry: known, source: "location", fresh: true, failure: null, refreshing: false };
+      remember(read);
+      return read;
     }
-    // Other requests of this isolate serve what is known until this ask returns (or the recheck interval passes).
-    if (known) memory.set(kind, { read: { ...(held?.read ?? { source: "kv", failure: null, refreshing: true }), entry: known, fresh: isFresh(known, env) }, checkedAt: now() });
+    // Another isolate of this location asked the coordinator under RECHECK_MS ago: its answer is the news there is.
+    if (local && known && now() - local.checkedAt < RECHECK_MS) {
+      const read: MintRead = { entry: known, source: "location", fresh: isFresh(known, env), failure: local.failure, refreshing: !local.failure };
+      remember(read, local.checkedAt);
+      return read;
+    }
+
+    const kv = await fromKv(kind, env, deadline);
+    known = newer(kv, known);
+    if (kv && known === kv && isFresh(kv, env)) {
+      const read: MintRead = { entry: kv, source: "kv", fresh: true, failure: null, refreshing: false };
+      remember(read);
+      await share(kv, null);
+      return read;
+    }
+    // This isolate asks: the location's other isolates (and this one's other requests) serve what is known meanwhile.
+    if (known) {
+      const failure = local?.failure ?? memory.get(kind)?.read.failure ?? null;
+      remember({ entry: known, source: "kv", fresh: isFresh(known, env), failure, refreshing: true });
+      await share(known, failure);
+    }
     const result = await ask(kind, env, known, deadline);
-    if (result.entry) memory.set(kind, { read: { ...result, fetched: undefined, collapsed: undefined }, checkedAt: now() });
+    if (result.entry) {
+      remember(result);
+      await share(result.entry, result.failure);
+    }
     return result;
   }
 
