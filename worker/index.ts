@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "./env.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serveMintApi } from "./mint/api.ts";
+import { MINT_STATUS_PATH, serveMintStatus } from "./mint/status-api.ts";
 import { serveVitals } from "./vitals.ts";
 import { VITALS_PATH } from "../app/vitals/fields.ts";
 import { assignRequestId, errorFields, logEvent, observe } from "./http/observe.ts";
@@ -16,9 +17,10 @@ const app = new Hono<AppEnv>();
 
 app.use("*", assignRequestId, observe);
 app.use("*", securityHeaders);
-// The site's API: field data from sampled page views, and the mint calls. Every method and path under /v1 answers
+// The site's API: field data from sampled page views, the operators' mint status, and the mint calls. Every method and path under /v1 answers
 // JSON, never the pages' redirect.
 app.all(VITALS_PATH, serveVitals);
+app.all(MINT_STATUS_PATH, serveMintStatus);
 app.all("/v1", serveMintApi);
 app.all("/v1/*", serveMintApi);
 app.on(["GET", "HEAD"], SITEMAP_PATH, serveSitemap);

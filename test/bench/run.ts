@@ -1,7 +1,7 @@
 // npm run bench: bytes, Lighthouse (median of 3) and loopback throughput of the built site against the budgets.
 // npm run bench:ci: the deterministic part only (bytes, Lighthouse categories other than performance, one run).
 // Flags: --ci, --only=/blog,/roadmap (those pages, no load), --runs=N, --no-load, --no-lighthouse, --no-phone, --no-dev,
-// --load-only,
+// --no-model (the mint-day model's table), --model-only, --load-only,
 // --readme (update the table in docs/performance.md).
 // Env: BENCH_PORT (8805), BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_MINT_ORIGIN (upstream of the mint
 // calls; default: the local sample origin on BENCH_PORT + 1000), BENCH_LH_REPORTS (dir to keep Lighthouse JSON in).
@@ -15,6 +15,7 @@ import { MOBILE } from "../../playwright.config.ts";
 import { BUDGETS } from "./budgets.ts";
 import { launchChromium, measurePage, type PageBytes } from "./bytes.ts";
 import { measureDevLoop } from "./dev-loop.ts";
+import { measureMintModel } from "./mint-model.ts";
 import { measureHomeOnPhone } from "./phone-report.ts";
 import { ALL_CATEGORIES, launchChrome, lighthouseMedian, type Category, type LighthouseSummary } from "./lighthouse.ts";
 import { loadUrl, type LoadResult } from "./load.ts";
@@ -136,7 +137,15 @@ async function stopAll(): Promise<void> {
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopAll().then(() => process.exit(130)));
 
+/** `--model-only`: the mint-day model's table alone (no site, no browser). */
+function modelOnly(): number {
+  const model = measureMintModel(progress);
+  console.log(model.table);
+  return model.check.ok ? 0 : 1;
+}
+
 async function main(): Promise<number> {
+  if (flag("model-only")) return modelOnly();
   const started = new Date();
   const loadAtStart = os.loadavg()[0] ?? 0;
   let upstream = mintOrigin;
@@ -170,9 +179,15 @@ async function main(): Promise<number> {
     progress("dev loop (npm run dev in a copy of the project)");
     devLoop = await measureDevLoop(port + 2);
   }
-  const table = markdownTable(rows) + (phone ? `\n\n${phone.table}` : "") + (devLoop ? `\n\n${devLoop.line}` : "");
+  const model = !ci && !only && !flag("load-only") && !flag("no-model") ? measureMintModel(progress) : undefined;
+  const table = markdownTable(rows) + (phone ? `\n\n${phone.table}` : "") + (devLoop ? `\n\n${devLoop.line}` : "") + (model ? `\n\n${model.table}` : "");
   console.log(table);
-  const missed = [...rows.flatMap((r) => r.checks.filter((c) => !c.ok)), ...(phone?.checks.filter((c) => !c.ok) ?? []), ...(devLoop && !devLoop.check.ok ? [devLoop.check] : [])];
+  const missed = [
+    ...rows.flatMap((r) => r.checks.filter((c) => !c.ok)),
+    ...(phone?.checks.filter((c) => !c.ok) ?? []),
+    ...(devLoop && !devLoop.check.ok ? [devLoop.check] : []),
+    ...(model && !model.check.ok ? [model.check] : []),
+  ];
   console.log(missed.length ? `\n${missed.length} budget(s) missed.` : "\nEvery budget met.");
   // Only a complete run (every page, Lighthouse and load) becomes the latest result.
   if (!ci && !only && withLoad && !flag("no-lighthouse") && !flag("load-only")) {

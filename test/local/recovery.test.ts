@@ -1,6 +1,7 @@
 // Mint day's outage, against the real local server (Miniflare, its alarms on the machine's clock): the upstream is
 // down for 65 s, then answers sold out. The site must show sold out within 10 s of the recovery, and the upstream
 // must have seen at most one status call per 5 s while it failed (the coordinator's retry, whatever the traffic).
+import { spawnSync } from "node:child_process";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MINT_PATHS } from "../../app/mint/shared/contract.ts";
@@ -15,6 +16,7 @@ const DOWN_MS = 65_000;
 const RECOVERY_BUDGET_MS = 10_000;
 /** The machine's timers may fire a few ms apart from the coordinator's own clock reading. */
 const CLOCK_SLACK_MS = 50;
+const OPERATOR_TOKEN = "recovery-test-operator-token";
 
 let site: LocalSite;
 let sample: Server;
@@ -29,7 +31,7 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   sample = await startSampleOrigin({ port: PORT + 1000 });
-  site = await startLocalSite({ port: PORT, vars: { MINT_API_ORIGIN: SAMPLE }, logTo: WORKER_LOG });
+  site = await startLocalSite({ port: PORT, vars: { MINT_API_ORIGIN: SAMPLE, OPERATOR_TOKEN }, logTo: WORKER_LOG });
 }, 60_000);
 
 afterAll(async () => {
@@ -59,6 +61,11 @@ describe("an upstream back from a 65 s outage", () => {
       `recovery after ${DOWN_MS / 1000} s down: sold out shown ${recoveryMs} ms after the upstream came back; ${whileDown.length} status calls while down, gaps ${Math.min(...gaps)}-${Math.max(...gaps)} ms`,
     );
     expect(recoveryMs).toBeLessThanOrEqual(RECOVERY_BUDGET_MS);
+    // What an operator runs on the day: the status command against this server.
+    const status = spawnSync("npx", ["--no-install", "tsx", "scripts/mint-status.ts", "--url", site.url], { env: { ...process.env, OPERATOR_TOKEN }, encoding: "utf8" });
+    expect(status.status, status.stderr).toBe(0);
+    expect(status.stdout).toMatch(/^status: answer [\d.]+ s old \(fresh\); upstream healthy/m);
+    expect(status.stdout).toMatch(/last minute: \d+ reads, [1-9]\d* upstream calls ok/);
     expect(whileDown.length).toBeGreaterThan(5);
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(RETRY_WHILE_FAILING_MS - CLOCK_SLACK_MS);
   });

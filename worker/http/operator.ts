@@ -15,12 +15,17 @@ function sameSecret(given: string, secret: string): boolean {
   return (crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBufferView, b: ArrayBufferView): boolean }).timingSafeEqual(a, b);
 }
 
+/** Whether the request carries the operator's secret (set, 16+ characters, and equal in constant time). */
+export function hasOperatorToken(req: Request, env: Pick<Env, "OPERATOR_TOKEN">): boolean {
+  const secret = env.OPERATOR_TOKEN ?? "";
+  const given = req.headers.get(OPERATOR_HEADER);
+  return secret.length >= 16 && given !== null && sameSecret(given, secret);
+}
+
 /** Whether this answer may carry the operator's detail; `byToken` when only the request's token allowed it. */
 export function operatorDetail(req: Request, env: Pick<Env, "DETAILED_HEADERS" | "OPERATOR_TOKEN">): { detailed: boolean; byToken: boolean } {
   if (env.DETAILED_HEADERS === "on") return { detailed: true, byToken: false };
-  const secret = env.OPERATOR_TOKEN ?? "";
-  const given = req.headers.get(OPERATOR_HEADER);
-  const byToken = secret.length >= 16 && given !== null && sameSecret(given, secret);
+  const byToken = hasOperatorToken(req, env);
   return { detailed: byToken, byToken };
 }
 

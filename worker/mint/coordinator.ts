@@ -10,6 +10,7 @@ import type { Env } from "../env.ts";
 import { MINT_CACHE_KEYS, mintFreshSeconds, mintKvTtlSeconds, RETRY_WHILE_FAILING_MS, type MintCacheEntry } from "./config.ts";
 import { fetchMintUpstream, mintUpstreamUrl, NOT_ANSWERING, UNUSABLE, UPSTREAM_TIMEOUT_MS, type UpstreamFailure, type UpstreamResult } from "./upstream.ts";
 import { logEvent } from "../http/observe.ts";
+import { COUNTED, LastMinute, type CoordinatorStatus } from "./coordinator-status.ts";
 
 /**
  * An empty address list right after a non-empty one is more likely an upstream fault than a list emptied on purpose:
@@ -24,6 +25,8 @@ export interface CoordinatorAnswer {
   entry: MintCacheEntry | null;
   /** The upstream's last call failed (the entry, if any, is the last good one). */
   failure: UpstreamFailure | null;
+  /** While failing: when the next upstream call may be made (ms since epoch); asking again before it brings no news. */
+  retryAt?: number;
   /** This call waited for an upstream answer (nothing was held yet), with its HTTP status; `joined`: one already under way. */
   fetched?: { status: number; joined: boolean };
   /** A refresh is under way. */
@@ -66,6 +69,7 @@ export class MintCoordinator extends DurableObject<Env> {
   private health: Health = HEALTHY;
   private refreshing: Promise<Outcome> | null = null;
   private alarmRun: Promise<void> | null = null;
+  private readonly lastMinute = new LastMinute<(typeof COUNTED)[number]>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -94,6 +98,7 @@ export class MintCoordinator extends DurableObject<Env> {
    * a stale or missing one starts one refresh. Only a cold start, with nothing anywhere, waits for the upstream.
    */
   async read(call: CoordinatorCall, options: { wait?: boolean } = {}): Promise<CoordinatorAnswer> {
+    this.lastMinute.add("reads");
     await this.remember(call);
     const { kind } = call;
     if (!this.isFresh(Date.now())) {
@@ -109,6 +114,25 @@ export class MintCoordinator extends DurableObject<Env> {
       return { ...this.answer(), fetched: { status: outcome.ok ? 200 : (outcome.failure.upstreamStatus ?? 0), joined } };
     }
     return this.answer();
+  }
+
+  /** The operator's view (worker/mint/status-api.ts): the answer's age, the failures, the next retry, the last minute. */
+  async status(): Promise<CoordinatorStatus> {
+    const now = Date.now();
+    const { failures, retryAt, lastFailure, emptySince } = this.health;
+    const alarm = await this.ctx.storage.getAlarm();
+    return {
+      kind: this.kind,
+      windowMs: this.windowMs,
+      answer: this.entry && { fetchedAt: this.entry.fetchedAt, ageMs: now - this.entry.fetchedAt, fresh: this.isFresh(now) },
+      failuresInARow: failures,
+      lastFailure,
+      nextRetryInMs: lastFailure ? Math.max(0, retryAt - now) : null,
+      suspectEmptyForMs: emptySince === null ? null : now - emptySince,
+      refreshing: this.refreshing !== null,
+      alarmInMs: alarm === null ? null : alarm - now,
+      lastMinute: { ...this.lastMinute.counts(COUNTED, now), since: this.lastMinute.since },
+    };
   }
 
   /** The Cron Trigger's call: refresh if the answer is not fresh, and make sure the keep-warm alarm is set. */
@@ -148,7 +172,8 @@ export class MintCoordinator extends DurableObject<Env> {
   }
 
   private answer(): CoordinatorAnswer {
-    return { entry: this.entry, failure: this.health.lastFailure, refreshing: this.refreshing !== null };
+    const { lastFailure, retryAt } = this.health;
+    return { entry: this.entry, failure: lastFailure, refreshing: this.refreshing !== null, ...(lastFailure ? { retryAt } : {}) };
   }
 
   private startRefresh(kind: MintKind): void {
@@ -187,6 +212,7 @@ export class MintCoordinator extends DurableObject<Env> {
     this.health = HEALTHY;
     this.entry = { body, fetchedAt: now };
     logEvent("info", "mint-upstream", { kind, outcome: "ok", status: 200, ms });
+    this.lastMinute.add("upstreamOk", now);
     await this.ctx.storage.put({ entry: this.entry, health: this.health });
     await this.publish(kind, this.entry);
     await this.scheduleNext();
@@ -200,6 +226,7 @@ export class MintCoordinator extends DurableObject<Env> {
     const emptySince = failure.detail === "suspect-empty" ? (this.health.emptySince ?? now) : this.health.emptySince;
     this.health = { failures, retryAt: now + RETRY_WHILE_FAILING_MS, lastFailure: failure, emptySince };
     logEvent("warn", "mint-upstream", { kind, outcome: failure.detail, status: failure.upstreamStatus, ms, retryInMs: this.health.retryAt - now });
+    this.lastMinute.add("upstreamFailed", now);
     await this.ctx.storage.put("health", this.health);
     await this.scheduleNext();
     return { ok: false, failure };

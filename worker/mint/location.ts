@@ -15,6 +15,8 @@ export interface LocationEntry {
   failure: UpstreamFailure | null;
   /** When an isolate of this location last asked the coordinator about this kind (ms since epoch). */
   checkedAt: number;
+  /** While failing: the coordinator's next upstream call; the location asks again only after it. */
+  retryAt?: number;
 }
 
 /** The two Cache API calls the layer makes (`caches.default` deployed; a model's per-location store in tests). */
@@ -48,20 +50,29 @@ export function parseLocationEntry(value: unknown, now: number): LocationEntry |
   const v = value as Partial<LocationEntry> | null;
   if (!isMintCacheEntry(v?.entry) || typeof v.checkedAt !== "number" || !Number.isFinite(v.checkedAt)) return null;
   if (v.failure !== null && !isFailure(v.failure)) return null;
-  if (v.entry.fetchedAt > now + MAX_CLOCK_SKEW_MS || v.checkedAt > now + MAX_CLOCK_SKEW_MS) return null;
-  return { entry: v.entry, failure: v.failure, checkedAt: v.checkedAt };
+  if (v.retryAt !== undefined && (typeof v.retryAt !== "number" || !Number.isFinite(v.retryAt))) return null;
+  if (Math.max(v.entry.fetchedAt, v.checkedAt, v.retryAt ?? 0) > now + MAX_CLOCK_SKEW_MS) return null;
+  return { entry: v.entry, failure: v.failure, checkedAt: v.checkedAt, ...(v.retryAt !== undefined ? { retryAt: v.retryAt } : {}) };
 }
+
+const keys = new Map<string, Request | null>();
 
 /**
  * The Cache API key of a kind, on the site's own origin (the zone's cache) under a path no request is ever answered
- * from; null when the site's origin is not a URL (then the layer is skipped).
+ * from; null when the site's origin is not a URL (then the layer is skipped). Made once per kind and site.
  */
 export function locationKey(kind: MintKind, site: string | undefined): Request | null {
-  try {
-    return new Request(new URL(`/v1/mint/.location/${MINT_CACHE_KEYS[kind]}`, site).toString(), { method: "GET" });
-  } catch {
-    return null;
+  const id = `${kind} ${site ?? ""}`;
+  let key = keys.get(id);
+  if (key === undefined) {
+    try {
+      key = new Request(new URL(`/v1/mint/.location/${MINT_CACHE_KEYS[kind]}`, site).toString(), { method: "GET" });
+    } catch {
+      key = null;
+    }
+    keys.set(id, key);
   }
+  return key;
 }
 
 /** The Workers runtime's `caches.default`, or null where there is none. */

@@ -12,7 +12,7 @@ import type { CoordinatorAnswer, CoordinatorCall } from "./coordinator.ts";
 import { isMintCacheEntry, MINT_CACHE_KEYS, mintFreshSeconds, type MintCacheEntry } from "./config.ts";
 import { NOT_ANSWERING, type UpstreamFailure } from "./upstream.ts";
 import { logEvent } from "../http/observe.ts";
-import { createLocationLayer, type LocationLayer } from "./location.ts";
+import { createLocationLayer, type LocationEntry, type LocationLayer } from "./location.ts";
 
 /** While an isolate (or any isolate of its location) holds only a stale answer, it asks the coordinator at most this often per call kind. */
 export const RECHECK_MS = 1000;
@@ -28,6 +28,8 @@ export interface MintRead {
   fresh: boolean;
   /** The upstream's last call failed (from the coordinator), or the coordinator did not answer in time. */
   failure: UpstreamFailure | null;
+  /** While failing: the coordinator's next upstream call (ms since epoch), before which asking it brings no news. */
+  retryAt?: number;
   refreshing: boolean;
   /** Set when this read waited for an upstream answer (a cold start), with its status. */
   fetched?: { status: number };
@@ -93,10 +95,19 @@ export function createMintReader(options: MintReaderOptions = {}): MintReader {
     if (!answer) return { entry: known, source: "coordinator", fresh: isFresh(known, env), failure: LATE, refreshing: true };
     const entry = answer.entry && (!known || answer.entry.fetchedAt >= known.fetchedAt) ? answer.entry : known;
     const fetched = answer.fetched ? { status: answer.fetched.status } : undefined;
-    return { entry, source: "coordinator", fresh: isFresh(entry, env), failure: answer.failure, refreshing: answer.refreshing, fetched, collapsed: answer.fetched?.joined };
+    return {
+      entry,
+      source: "coordinator",
+      fresh: isFresh(entry, env),
+      failure: answer.failure,
+      retryAt: answer.retryAt,
+      refreshing: answer.refreshing,
+      fetched,
+      collapsed: answer.fetched?.joined,
+    };
   }
 
-  /** What this isolate's memory answers without any I/O: a fresh answer, or a stale one asked about under RECHECK_MS ago. */
+  /** What this isolate's memory answers without any I/O: a fresh answer, or a stale one with no news due yet (checkedAt + RECHECK_MS). */
   function fromMemory(kind: MintKind, env: Env): MintRead | null {
     const held = memory.get(kind);
     if (!held?.read.entry) return null;
@@ -117,13 +128,17 @@ export function createMintReader(options: MintReaderOptions = {}): MintReader {
     }
   }
 
+  /** When a location should ask the coordinator again: a second after the last ask, and not before a failing upstream's retry. */
+  const nextAsk = (local: LocationEntry) => Math.max(local.checkedAt + RECHECK_MS, local.failure && local.retryAt ? local.retryAt : 0);
+
   const newer = (a: MintCacheEntry | null | undefined, b: MintCacheEntry | null | undefined) => (a && (!b || a.fetchedAt > b.fetchedAt) ? a : (b ?? null));
 
   async function readBefore(kind: MintKind, env: Env, deadline: Deadline): Promise<MintRead> {
     const held = memory.get(kind)?.read.entry ?? null;
     const scope = { site: env.SITE_ORIGIN, freshSeconds: mintFreshSeconds(env) };
     const remember = (read: MintRead, checkedAt = now()) => memory.set(kind, { read: { ...read, fetched: undefined, collapsed: undefined }, checkedAt });
-    const share = (entry: MintCacheEntry, failure: UpstreamFailure | null) => deadline.race(location.put(kind, scope, { entry, failure, checkedAt: now() }), undefined);
+    const share = (entry: MintCacheEntry, failure: UpstreamFailure | null, retryAt?: number) =>
+      deadline.race(location.put(kind, scope, { entry, failure, checkedAt: now(), ...(failure && retryAt ? { retryAt } : {}) }), undefined);
 
     const local = await location.get(kind, scope, deadline);
     let known = newer(local?.entry, held);
@@ -132,13 +147,21 @@ export function createMintReader(options: MintReaderOptions = {}): MintReader {
       remember(read);
       return read;
     }
-    // Another isolate of this location asked the coordinator under RECHECK_MS ago: its answer is the news there is.
-    if (local && known && now() - local.checkedAt < RECHECK_MS) {
-      const read: MintRead = { entry: known, source: "location", fresh: isFresh(known, env), failure: local.failure, refreshing: !local.failure };
-      remember(read, local.checkedAt);
+    // Another isolate of this location asked the coordinator under RECHECK_MS ago, or the failing upstream is not
+    // called again before its retry time: what the location holds is all the news there is.
+    if (local && known && now() < nextAsk(local)) {
+      const read: MintRead = { entry: known, source: "location", fresh: isFresh(known, env), failure: local.failure, retryAt: local.retryAt, refreshing: !local.failure };
+      remember(read, nextAsk(local) - RECHECK_MS);
       return read;
     }
 
+    // This isolate will ask: it says so to its location first, so the location's other isolates (and this one's other
+    // requests) serve what is known meanwhile instead of asking too.
+    const failure = local?.failure ?? memory.get(kind)?.read.failure ?? null;
+    if (known) {
+      remember({ entry: known, source: "location", fresh: isFresh(known, env), failure, refreshing: true });
+      await share(known, failure, local?.retryAt);
+    }
     const kv = await fromKv(kind, env, deadline);
     known = newer(kv, known);
     if (kv && known === kv && isFresh(kv, env)) {
@@ -147,16 +170,11 @@ export function createMintReader(options: MintReaderOptions = {}): MintReader {
       await share(kv, null);
       return read;
     }
-    // This isolate asks: the location's other isolates (and this one's other requests) serve what is known meanwhile.
-    if (known) {
-      const failure = local?.failure ?? memory.get(kind)?.read.failure ?? null;
-      remember({ entry: known, source: "kv", fresh: isFresh(known, env), failure, refreshing: true });
-      await share(known, failure);
-    }
     const result = await ask(kind, env, known, deadline);
     if (result.entry) {
-      remember(result);
-      await share(result.entry, result.failure);
+      // A failing upstream is called again at retryAt: until then this isolate's memory is all the news there is.
+      remember(result, Math.max(now(), (result.failure && result.retryAt ? result.retryAt : 0) - RECHECK_MS));
+      await share(result.entry, result.failure, result.retryAt);
     }
     return result;
   }
