@@ -1,7 +1,7 @@
 // The worlds the mint-day model runs, the budget the coordinators are held to, and what each scenario must keep.
 import { MODEL_WINDOW_S } from "./scenarios.ts";
 import type { ScenarioFigures } from "./recorder.ts";
-import type { Scenario, World } from "./world.ts";
+import type { Scenario, World } from "./types.ts";
 
 /**
  * Cloudflare documents a soft limit of about 1,000 requests per second for one Durable Object (Durable Objects FAQ,

@@ -2,7 +2,7 @@
 // visitors see (weighted by the views each read stands for), when sold out was shown everywhere, and visitor waits.
 import type { MintKind } from "../../app/mint/shared/contract.ts";
 import type { MintCacheEntry } from "../../worker/mint/config.ts";
-import type { Scenario, World } from "./world.ts";
+import type { Scenario, World } from "./types.ts";
 
 const KINDS: MintKind[] = ["list", "status"];
 const AGE_BUCKET_MS = 100;

@@ -1,7 +1,7 @@
 // Mint day's scenarios for the model: a healthy launch, the upstream down for 10 s, 65 s and 10 min, slow, flapping,
 // the coordinators evicted, KV failing in some locations. Each turns the upstream's answer to sold out at one moment
 // and states how soon every location must show it.
-import type { Scenario, UpstreamMode } from "./world.ts";
+import type { Scenario, UpstreamMode } from "./types.ts";
 
 const S = 1000;
 /** The fresh window the model runs with (the deployed default, MINT_FRESH_SECONDS). */

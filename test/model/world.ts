@@ -13,6 +13,7 @@ import { keepMintWarm } from "../../worker/scheduled.ts";
 import { ModelClock } from "./clock.ts";
 import { locationStore, ModelKv, objectState, ObjectStorage, sleep } from "./platform.ts";
 import { Recorder, type ScenarioFigures } from "./recorder.ts";
+import type { Scenario, World } from "./types.ts";
 
 const KINDS = Object.keys(MINT_PATHS) as MintKind[];
 const UPSTREAM = "https://mint-upstream.model";
@@ -23,35 +24,6 @@ const SLOT_MS = 1000 / SLOTS;
 const EPOCH = Date.UTC(2026, 7, 16, 13, 0, 0);
 /** Ordinary traffic before the launch, so locations hold answers as they would (not measured). */
 const WARM_UP_MS = 60_000;
-
-export interface World {
-  locations: number;
-  isolatesPerLocation: number;
-  /** Page views per second over the whole site before the launch, and the launch's multiple of it at t = 0. */
-  baseViewsPerSecond: number;
-  spike: number;
-  /** How fast the spike decays back to the base (its time constant). */
-  spikeDecaySeconds: number;
-  freshSeconds: number;
-  seed: number;
-}
-
-export type UpstreamMode = "ok" | "down" | "slow";
-
-export interface Scenario {
-  name: string;
-  seconds: number;
-  /** What the upstream does at `t` ms after the launch: answer, fail (500), or answer after 2.5 s. */
-  upstream(t: number): { mode: UpstreamMode; soldOut: boolean };
-  /** When the upstream's answer turns to sold out (ms after the launch): the promises are timed from here. */
-  soldOutAt: number;
-  /** The promise for that moment: sold out shown everywhere within this many ms. */
-  shownWithinMs: number;
-  /** Coordinators evicted at these times (ms after the launch). */
-  evictAt?: number[];
-  /** Locations whose KV fails (every read throws). */
-  kvDownAt?: (location: number) => boolean;
-}
 
 /** A deterministic random sequence (mulberry32). */
 export function random(seed: number): () => number {
