@@ -20,7 +20,7 @@ export const LANGUAGES = [
   { code: "ko", name: "한국어", dir: "ltr", locale: "ko-KR", ogLocale: "ko_KR" },
   { code: "tr", name: "Türkçe", dir: "ltr", locale: "tr-TR", ogLocale: "tr_TR", extendedLatin: true },
   { code: "vi", name: "Tiếng Việt", dir: "ltr", locale: "vi-VN", ogLocale: "vi_VN", extendedLatin: true },
-  { code: "hi", name: "हिन्दी", dir: "ltr", locale: "hi-IN", ogLocale: "hi_IN" },
+  { code: "hi", name: "हिंदी", dir: "ltr", locale: "hi-IN", ogLocale: "hi_IN" },
   { code: "bn", name: "বাংলা", dir: "ltr", locale: "bn-BD-u-nu-latn", ogLocale: "bn_BD" },
   { code: "id", name: "Bahasa Indonesia", dir: "ltr", locale: "id-ID", ogLocale: "id_ID" },
   { code: "ar", name: "العربية", dir: "rtl", locale: "ar-u-nu-latn", ogLocale: "ar_AR" },

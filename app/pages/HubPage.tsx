@@ -14,6 +14,8 @@ export function HubPage({ ctx }: { ctx: PageContext }) {
   const h = m.pages.hub;
   const guide = hubGuide();
   const guideHref = href(`/blog/${guide.slug}`);
+  // One sentence per language around the guide's title, so each language puts the title and the verb in its own order.
+  const [ctaBefore, ctaAfter = ""] = h.ctaGuide.split("{guide}");
   const storeLabels = [m.chrome.footer.googlePlay, m.chrome.footer.appStore, m.chrome.footer.latestApk];
   return (
     <Layout kind="hub" page={ctx.route.page}>
@@ -72,8 +74,9 @@ export function HubPage({ ctx }: { ctx: PageContext }) {
           <SectionEyebrow num="03" label={h.eyebrows.cta} />
           <h2 id="hub-cta-title">{h.ctaTitle}</h2>
           <p>
-            {h.ctaText} <a href={guideHref}>{articleText(guide, lang).title}</a>
-            {h.ctaAfter}
+            {ctaBefore}
+            <a href={guideHref}>{articleText(guide, lang).title}</a>
+            {ctaAfter}
           </p>
         </div>
         <ul className="store-links">
