@@ -2,8 +2,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { httpsOnly } from "./http/https-only.ts";
 import { serveMintApi } from "./mint/api.ts";
 import { serveVitals } from "./vitals.ts";
+import { serveCspReports } from "./csp-reports.ts";
+import { CSP_REPORT_PATH } from "../app/client/trusted-types.ts";
 import { VITALS_PATH } from "../app/vitals/fields.ts";
 import { assignRequestId, errorFields, logEvent, observe } from "./http/observe.ts";
 import { ConfigError } from "./http/origin.ts";
@@ -14,11 +17,13 @@ import { FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH, serveFeed, serveRobots, serveSit
 
 const app = new Hono<AppEnv>();
 
+app.use("*", httpsOnly);
 app.use("*", assignRequestId, observe);
 app.use("*", securityHeaders);
-// The site's API: field data from sampled page views, and the mint calls. Every method and path under /v1 answers
+// The site's API: field data from sampled page views, CSP violation reports, and the mint calls. Every method and path under /v1 answers
 // JSON, never the pages' redirect.
 app.all(VITALS_PATH, serveVitals);
+app.all(CSP_REPORT_PATH, serveCspReports);
 app.all("/v1", serveMintApi);
 app.all("/v1/*", serveMintApi);
 app.on(["GET", "HEAD"], SITEMAP_PATH, serveSitemap);
