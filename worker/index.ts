@@ -2,9 +2,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { httpsOnly } from "./http/https-only.ts";
 import { serveMintApi } from "./mint/api.ts";
 import { MINT_STATUS_PATH, serveMintStatus } from "./mint/status-api.ts";
 import { serveVitals } from "./vitals.ts";
+import { serveCspReports } from "./csp-reports.ts";
+import { CSP_REPORT_PATH } from "../app/client/trusted-types.ts";
 import { VITALS_PATH } from "../app/vitals/fields.ts";
 import { assignRequestId, errorFields, logEvent, observe } from "./http/observe.ts";
 import { ConfigError } from "./http/origin.ts";
@@ -15,11 +18,13 @@ import { FEED_PATHS, ROBOTS_PATH, SITEMAP_PATH, serveFeed, serveRobots, serveSit
 
 const app = new Hono<AppEnv>();
 
+app.use("*", httpsOnly);
 app.use("*", assignRequestId, observe);
 app.use("*", securityHeaders);
-// The site's API: field data from sampled page views, the operators' mint status, and the mint calls. Every method and path under /v1 answers
-// JSON, never the pages' redirect.
+// The site's API: field data from sampled page views, CSP violation reports, the operators' mint status, and the mint
+// calls. Every method and path under /v1 answers JSON, never the pages' redirect.
 app.all(VITALS_PATH, serveVitals);
+app.all(CSP_REPORT_PATH, serveCspReports);
 app.all(MINT_STATUS_PATH, serveMintStatus);
 app.all("/v1", serveMintApi);
 app.all("/v1/*", serveMintApi);

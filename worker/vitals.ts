@@ -1,4 +1,5 @@
-// POST /v1/vitals: field data from sampled page views (app/client/vitals.ts). Checked strictly (size, type, shape,
+// POST /v1/vitals: field data from sampled page views (app/client/vitals.ts). Only from the site's own pages (403
+// otherwise), at most 10 a minute per client (429), one per page view (409), and checked strictly (size, type, shape,
 // value ranges): anything else is a 4xx with a plain reason, never stored, never a 500. Each metric becomes one data
 // point in the Workers Analytics Engine dataset bound as VITALS (blobs: metric, page kind, language, connection,
 // country; double: value; index: metric), queried with the SQL API (docs/field-data.md). Local runs (whose dataset
@@ -11,6 +12,7 @@ import type { AppEnv } from "./env.ts";
 import { apiErrorBody } from "./mint/api.ts";
 import { readCapped } from "./mint/upstream.ts";
 import { logEvent } from "./http/observe.ts";
+import { firstReportOfView, foreignReason, REPORT_WINDOW_SECONDS, withinBudget } from "./http/report-guard.ts";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 /** sendBeacon sends a string as text/plain; a script may send JSON. */
@@ -31,6 +33,9 @@ function countryOf(request: Request): string {
 
 export async function serveVitals(c: Context<AppEnv>): Promise<Response> {
   if (c.req.method !== "POST") return refuse(405, "Method not allowed; use POST.", { Allow: "POST" });
+  const foreign = foreignReason(c);
+  if (foreign) return refuse(403, foreign);
+  if (!(await withinBudget(c, "vitals"))) return refuse(429, "Too many reports from this client; try again in a minute.", { "Retry-After": String(REPORT_WINDOW_SECONDS) });
   const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (!ACCEPTED_TYPES.includes(type)) return refuse(415, "Send the report as JSON (text/plain or application/json).");
   const text = await readCapped(c.req.raw, VITALS_MAX_BYTES);
@@ -50,6 +55,7 @@ export async function serveVitals(c: Context<AppEnv>): Promise<Response> {
     return refuse(400, `The report does not have the expected shape${where ? ` at ${where}` : ""}: ${why}.`);
   }
   const report = parsed.output;
+  if (!(await firstReportOfView(c, report.view))) return refuse(409, "This page view has already reported; the repeat is dropped.");
   const country = countryOf(c.req.raw);
   for (const m of report.metrics) {
     const point = { indexes: [m.name], blobs: [m.name, report.page, report.lang, report.connection, country], doubles: [m.value] };

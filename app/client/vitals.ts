@@ -1,6 +1,7 @@
 // Field data from a sampled page view (boot.ts decides and imports this after load): Google's web-vitals measures
 // LCP, INP, CLS, FCP and TTFB as this visitor gets them; when the page is hidden (the visitor leaves, switches tab
-// or locks the phone) one beacon carries what is known so far to POST /v1/vitals. No cookie, no identifier.
+// or locks the phone) one beacon carries what is known so far to POST /v1/vitals, once per page view: the worker
+// drops a second report with the same random view id. No cookie, no identifier that outlives the view.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import { CONNECTIONS, VITALS_PATH, type Connection, type MetricName, type VitalsReport } from "../vitals/fields.ts";
 
@@ -14,18 +15,21 @@ function connection(): Connection {
   return (CONNECTIONS as readonly string[]).includes(type ?? "") ? (type as Connection) : "unknown";
 }
 
-let sent = new Map<MetricName, number>();
+/** 16 random bytes in hex: tells the worker two beacons of one view apart from two views, and nothing else. */
+const view = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+
+let sent = false;
 function send(): void {
-  const changed = [...latest].some(([name, value]) => sent.get(name) !== value);
-  if (!changed) return;
+  if (sent || latest.size === 0) return;
   const html = document.documentElement;
   const report: VitalsReport = {
+    view,
     page: html.dataset.page as VitalsReport["page"],
     lang: html.lang as VitalsReport["lang"],
     connection: connection(),
     metrics: [...latest].map(([name, value]) => ({ name, value })),
   };
-  if (navigator.sendBeacon(VITALS_PATH, JSON.stringify(report))) sent = new Map(latest);
+  sent = navigator.sendBeacon(VITALS_PATH, JSON.stringify(report));
 }
 
 document.addEventListener("visibilitychange", () => {

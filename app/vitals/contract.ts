@@ -1,9 +1,10 @@
 // The schema POST /v1/vitals holds every report to (worker/vitals.ts): a page kind, a language, a connection class
-// and up to five numbers in range. Nothing personal: no cookie, no identifier, no URL.
+// and up to five numbers in range, with the view's random id. Nothing personal: no cookie, no URL, no id that
+// outlives the page view.
 import * as v from "valibot";
 import { LANG_CODES } from "../i18n/languages.ts";
 import { PAGE_KINDS, type PageKind } from "../pages/index.ts";
-import { CONNECTIONS, METRIC_MAX, METRICS } from "./fields.ts";
+import { CONNECTIONS, METRIC_MAX, METRICS, VIEW_ID } from "./fields.ts";
 
 const KINDS = Object.keys(PAGE_KINDS) as PageKind[];
 
@@ -14,6 +15,7 @@ const Metric = v.pipe(
 
 export const VitalsReport = v.pipe(
   v.strictObject({
+    view: v.pipe(v.string(), v.regex(VIEW_ID, "view must be 32 hex digits")),
     page: v.picklist(KINDS),
     lang: v.picklist(LANG_CODES),
     connection: v.picklist(CONNECTIONS),

@@ -3,6 +3,8 @@
 import type { LangCode } from "../i18n/languages.ts";
 
 export const VITALS_PATH = "/v1/vitals";
+/** A page view's random id: 32 hex digits (16 random bytes), drawn by the page and never stored by the worker. */
+export const VIEW_ID = /^[0-9a-f]{32}$/;
 /** A report is a few hundred bytes; anything much larger is not one. */
 export const VITALS_MAX_BYTES = 2048;
 
@@ -16,6 +18,8 @@ export type Connection = (typeof CONNECTIONS)[number];
 export const METRIC_MAX: Record<MetricName, number> = { LCP: 60_000, INP: 60_000, FCP: 60_000, TTFB: 60_000, CLS: 50 };
 
 export interface VitalsReport {
+  /** This page view's random id (VIEW_ID): a second report from the same view is dropped. */
+  view: string;
   /** The page kind (app/pages/index.ts). */
   page: string;
   lang: LangCode;

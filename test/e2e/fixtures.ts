@@ -7,9 +7,17 @@ export interface ConsoleProblems {
   watch(context: BrowserContext): void;
 }
 
+/** Marks a CSP violation (Trusted Types included) in the console, where the fixture below sees it. */
+const VIOLATION = "securitypolicyviolation";
+const reportViolations = (marker: string) =>
+  document.addEventListener("securitypolicyviolation", (e) =>
+    console.error(`${marker}: ${e.effectiveDirective} blocked ${e.blockedURI || "(none)"} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`),
+  );
+
 /**
  * Every test, automatically: the pages it opens collect console errors, page errors and hydration warnings, and
- * the test fails on any it did not announce with `consoleProblems.expect(/.../)`.
+ * the test fails on any it did not announce with `consoleProblems.expect(/.../)`; a CSP violation (a
+ * securitypolicyviolation event, Trusted Types included) fails it whatever it announced.
  */
 export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
   consoleProblems: [
@@ -27,9 +35,14 @@ export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
         c.pages().forEach(watch);
         c.on("page", watch);
       };
+      await context.addInitScript(reportViolations, VIOLATION);
       watchContext(context);
-      await provide({ expect: (pattern) => expected.push(pattern), watch: watchContext });
-      const unexpected = problems.filter((p) => !expected.some((e) => e.test(p)));
+      const watchOther = (c: BrowserContext) => {
+        void c.addInitScript(reportViolations, VIOLATION);
+        watchContext(c);
+      };
+      await provide({ expect: (pattern) => expected.push(pattern), watch: watchOther });
+      const unexpected = problems.filter((p) => p.includes(`${VIOLATION}:`) || !expected.some((e) => e.test(p)));
       expect(unexpected, "console errors or hydration warnings").toEqual([]);
     },
     { auto: true },

@@ -6,6 +6,8 @@ import { routes } from "../../app/routes.ts";
 import { site } from "../../app/site.ts";
 import { PAGE_KINDS as KINDS } from "../../app/pages/index.ts";
 import { CONNECTIONS, METRICS, VITALS_MAX_BYTES, VITALS_PATH } from "../../app/vitals/fields.ts";
+import { SITE } from "./support.ts";
+import { CSP_REPORT_PATH } from "../../app/client/trusted-types.ts";
 import { ACCEPTS, BAD_ENCODINGS, CRLF, HOSTILE_HOSTS, ODD_METHODS, RANGES, TRAVERSALS, UNICODE, WITH_BODY } from "./hostile-inputs.ts";
 
 const PAGE_KINDS = Object.keys(KINDS);
@@ -177,9 +179,25 @@ const routeQuery = request(
   ),
 );
 
+/** Who a report claims to come from: mostly the site's own pages (so the body is checked), else anyone. */
+const reportSender = fc.record({
+  origin: fc.oneof({ arbitrary: fc.constant(SITE), weight: 6 }, one(["", "null", "https://attacker.example", SITE.replace("https:", "http:")])),
+  fetchSite: sometimes(70, one(["same-origin", "same-origin", "cross-site", "same-site", "none"])),
+  client: fc.integer({ min: 1, max: 65_535 }).map((n) => `10.${n >> 8}.${n & 255}.1`),
+});
+const senderHeaders = ({ origin, fetchSite, client }: { origin: string; fetchSite: string | undefined; client: string }): Record<string, string> => ({
+  "CF-Connecting-IP": client,
+  ...(origin ? { Origin: origin } : {}),
+  ...(fetchSite ? { "Sec-Fetch-Site": fetchSite } : {}),
+});
+
 /** What POST /v1/vitals may be sent: reports right or nearly so, any JSON, any text, too much; with any content type. */
 const vitalsReport = fc
   .record({
+    view: fc.oneof(
+      { arbitrary: fc.uint8Array({ minLength: 16, maxLength: 16 }).map((b) => Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("")), weight: 4 },
+      one(["", "0".repeat(31), MARKER, "__proto__"]),
+    ),
     page: fc.oneof({ arbitrary: one(PAGE_KINDS), weight: 4 }, one(["", "admin", MARKER, "__proto__"])),
     lang: fc.oneof({ arbitrary: one(LANG_CODES), weight: 4 }, one(["", "xx", "EN", MARKER])),
     connection: fc.oneof({ arbitrary: one(CONNECTIONS), weight: 4 }, one(["5g", "", MARKER])),
@@ -217,13 +235,50 @@ export const vitals = fc
     ),
     body: vitalsBody,
     headers,
+    sender: reportSender,
   })
-  .map(({ method, type, body, headers }): HostileRequest => ({
+  .map(({ method, type, body, headers, sender }): HostileRequest => ({
     kind: "vitals",
     method,
     target: VITALS_PATH,
-    headers: type === undefined ? headers : { ...headers, "Content-Type": type },
+    headers: { ...headers, ...senderHeaders(sender), ...(type === undefined ? {} : { "Content-Type": type }) },
     ...(body !== undefined && !["GET", "HEAD"].includes(method) ? { body } : {}),
+  }));
+
+/** What POST /v1/csp-reports may be sent: reports of either shape right or nearly so, any JSON or text, too much. */
+const cspReport = fc.oneof(
+  fc
+    .record({
+      type: fc.oneof({ arbitrary: fc.constant("csp-violation"), weight: 4 }, one(["deprecation", "", MARKER])),
+      body: fc.record({
+        documentURL: fc.oneof({ arbitrary: fc.constant(`${SITE}/blog?q=${MARKER}`), weight: 4 }, fc.string(), fc.constant(null)),
+        blockedURL: one(["inline", "eval", "trusted-types-sink", `https://x.example/${MARKER}?a=1`, "javascript:alert(1)"]),
+        effectiveDirective: one(["script-src-elem", "require-trusted-types-for", MARKER, ""]),
+        lineNumber: one([1, -1, 1.5, "2"]),
+      }),
+    })
+    .chain((entry) => fc.array(fc.constant(entry), { minLength: 0, maxLength: 22 })),
+  fc.record({ "csp-report": fc.record({ "document-uri": fc.oneof(fc.constant(`${SITE}/?${MARKER}`), fc.string()), "violated-directive": one(["style-src 'self'", MARKER]) }) }),
+  fc.json(),
+);
+export const cspReports = fc
+  .record({
+    method: fc.oneof({ arbitrary: fc.constant("POST"), weight: 8 }, anyMethod),
+    type: sometimes(90, one(["application/reports+json", "application/csp-report", "application/json", "text/plain", ""])),
+    body: fc.oneof(
+      { arbitrary: cspReport.map((r) => JSON.stringify(r)), weight: 4 },
+      fc.string({ unit: "grapheme", maxLength: 200 }),
+      repeated(MARKER, Math.ceil(40_000 / MARKER.length)),
+    ),
+    headers,
+    client: fc.integer({ min: 1, max: 65_535 }).map((n) => `10.${n >> 8}.${n & 255}.2`),
+  })
+  .map(({ method, type, body, headers, client }): HostileRequest => ({
+    kind: "csp-reports",
+    method,
+    target: CSP_REPORT_PATH,
+    headers: { ...headers, "CF-Connecting-IP": client, ...(type === undefined ? {} : { "Content-Type": type }) },
+    ...(!["GET", "HEAD"].includes(method) ? { body } : {}),
   }));
 
 /** Every kind, in about the shares the site sees them in an attack: stray paths half the time. */
@@ -236,4 +291,5 @@ export const hostileRequest: fc.Arbitrary<HostileRequest> = fc.oneof(
   { arbitrary: routeQuery, weight: 15 },
   { arbitrary: request("exception-xss", exceptionXssTarget), weight: 9 },
   { arbitrary: vitals, weight: 5 },
+  { arbitrary: cspReports, weight: 3 },
 );

@@ -87,7 +87,7 @@ describe("the configured site origin", () => {
     const configured = { ...(env as unknown as Env), SITE_ORIGIN: "https://site.example/" };
     const fetchText = async (path: string) => {
       const ctx = createExecutionContext();
-      const res = await worker.fetch(new Request(`http://other-host.test${path}`), configured, ctx);
+      const res = await worker.fetch(new Request(`https://other-host.test${path}`), configured, ctx);
       await waitOnExecutionContext(ctx);
       return res.text();
     };

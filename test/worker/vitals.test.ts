@@ -1,13 +1,20 @@
 // POST /v1/vitals: a sampled page view's field data becomes one Analytics Engine data point per metric; anything
-// that is not such a report gets a 4xx with a reason, is never written and never cached. Pages carry the sample rate.
+// that is not such a report (from another site, past a client's budget, a view's second report, malformed) gets a
+// 4xx with a reason, is never written and never cached. Pages carry the sample rate.
 import { createExecutionContext, SELF, waitOnExecutionContext } from "cloudflare:test";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VITALS_MAX_BYTES, VITALS_PATH } from "../../app/vitals/fields.ts";
 import worker from "../../worker/index.ts";
-import { testEnv } from "./support.ts";
+import { SITE, testEnv } from "./support.ts";
 
 const ORIGIN = "https://example.test";
+const view = () => crypto.randomUUID().replace(/-/g, "");
+let clients = 0;
+/** Each test reports as a client of its own (the limiter's budget is per client and lasts a minute). */
+const newClient = () => `192.0.2.${++clients}`;
+let client = newClient();
 const GOOD = {
+  view: view(),
   page: "article",
   lang: "ko",
   connection: "4g",
@@ -18,11 +25,20 @@ const GOOD = {
   ],
 };
 
+/** What a beacon from one of the site's own pages carries, as Chrome sends it. */
+const fromOwnPage = (extra: Record<string, string> = {}) => ({
+  "Content-Type": "text/plain;charset=UTF-8",
+  Origin: SITE,
+  "Sec-Fetch-Site": "same-origin",
+  "CF-Connecting-IP": client,
+  ...extra,
+});
+
 /** Sends a report through the worker with a recording dataset bound as VITALS; returns the answer and the points. */
 async function report(body: BodyInit | null, init: RequestInit & { country?: string } = {}) {
   const points: AnalyticsEngineDataPoint[] = [];
   const env = { ...testEnv, VITALS: { writeDataPoint: (p: AnalyticsEngineDataPoint) => void points.push(p) } };
-  const request = new Request(`${ORIGIN}${VITALS_PATH}`, { method: "POST", headers: { "Content-Type": "text/plain;charset=UTF-8" }, body, ...init });
+  const request = new Request(`${ORIGIN}${VITALS_PATH}`, { method: "POST", headers: fromOwnPage(), body, ...init });
   if (init.country) Object.defineProperty(request, "cf", { value: { country: init.country } });
   const ctx = createExecutionContext();
   const response = await worker.fetch(request, env as never, ctx);
@@ -30,11 +46,14 @@ async function report(body: BodyInit | null, init: RequestInit & { country?: str
   return { response, points, text: response.status === 204 ? "" : await response.text() };
 }
 
+beforeEach(() => void (client = newClient()));
 afterEach(() => vi.restoreAllMocks());
+/** A good report of a view of its own. */
+const fresh = () => JSON.stringify({ ...GOOD, view: view() });
 
 describe("POST /v1/vitals", () => {
   it("writes one point per metric: metric, page kind, language, connection and country, the value, indexed by metric", async () => {
-    const { response, points } = await report(JSON.stringify(GOOD), { country: "KR" });
+    const { response, points } = await report(fresh(), { country: "KR" });
     expect(response.status).toBe(204);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(points).toEqual([
@@ -45,7 +64,7 @@ describe("POST /v1/vitals", () => {
   });
 
   it("accepts JSON sent as application/json too, and names an unknown country XX", async () => {
-    const { response, points } = await report(JSON.stringify(GOOD), { headers: { "Content-Type": "application/json" } });
+    const { response, points } = await report(fresh(), { headers: fromOwnPage({ "Content-Type": "application/json" }) });
     expect(response.status).toBe(204);
     expect(points[0]!.blobs![4]).toBe("XX");
   });
@@ -73,6 +92,8 @@ describe("POST /v1/vitals", () => {
     ["a value out of range", { ...GOOD, metrics: [{ name: "CLS", value: 51 }] }, 400, /out of range/],
     ["a text value", { ...GOOD, metrics: [{ name: "LCP", value: "900" }] }, 400, /metrics/],
     ["an extra field (an identifier)", { ...GOOD, visitor: "abc" }, 400, /shape/],
+    ["no view id", { ...GOOD, view: undefined }, 400, /view/],
+    ["a view id that is not 32 hex digits", { ...GOOD, view: "visitor-1234" }, 400, /at view/],
     ["a list instead of a report", [GOOD], 400, /shape/],
   ])("refuses %s with a 400 that says why, and writes nothing", async (_, body, status, reason) => {
     const { response, points, text } = await report(typeof body === "string" ? body : JSON.stringify(body));
@@ -86,7 +107,7 @@ describe("POST /v1/vitals", () => {
   it("refuses a body over the limit (413) without reading it all, another content type (415), another method (405)", async () => {
     const big = JSON.stringify({ ...GOOD, pad: "x".repeat(VITALS_MAX_BYTES) });
     expect((await report(big)).response.status).toBe(413);
-    expect((await report(JSON.stringify(GOOD), { headers: { "Content-Type": "application/x-www-form-urlencoded" } })).response.status).toBe(415);
+    expect((await report(fresh(), { headers: fromOwnPage({ "Content-Type": "application/x-www-form-urlencoded" }) })).response.status).toBe(415);
     const get = await SELF.fetch(`${ORIGIN}${VITALS_PATH}`);
     expect(get.status).toBe(405);
     expect(get.headers.get("Allow")).toBe("POST");
@@ -96,12 +117,60 @@ describe("POST /v1/vitals", () => {
   it("in a local run (VITALS_LOG on), logs each point as it writes it", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
     const ctx = createExecutionContext();
-    const request = new Request(`${ORIGIN}${VITALS_PATH}`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: JSON.stringify(GOOD) });
+    const request = new Request(`${ORIGIN}${VITALS_PATH}`, { method: "POST", headers: fromOwnPage(), body: fresh() });
     const response = await worker.fetch(request, { ...testEnv, VITALS_LOG: "on" } as never, ctx);
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(204);
     const lines = log.mock.calls.map(([l]) => String(l)).filter((l) => l.includes('"vitals"'));
     expect(lines.map((l) => JSON.parse(l).blobs[0])).toEqual(["LCP", "CLS", "INP"]);
+  });
+});
+
+describe("POST /v1/vitals from anywhere but the site's own pages", () => {
+  it.each([
+    ["no Origin (curl, a server)", { Origin: "" }, /no Origin/],
+    ["another site's Origin", { Origin: "https://attacker.example" }, /another site's/],
+    ["the site's origin over http", { Origin: SITE.replace("https:", "http:") }, /another site's/],
+    ["Sec-Fetch-Site: cross-site (a page of another site)", { "Sec-Fetch-Site": "cross-site" }, /Sec-Fetch-Site/],
+    ["Sec-Fetch-Site: same-site (a sibling subdomain)", { "Sec-Fetch-Site": "same-site" }, /Sec-Fetch-Site/],
+  ])("refuses a report with %s: 403 with the reason, nothing written", async (_, headers, reason) => {
+    const all = fromOwnPage(headers);
+    const sent = Object.fromEntries(Object.entries(all).filter(([, value]) => value !== ""));
+    const { response, points, text } = await report(fresh(), { headers: sent });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(JSON.parse(text)).toMatchObject({ code: 403, data: null, message: expect.stringMatching(reason) });
+    expect(points).toEqual([]);
+  });
+
+  it("accepts a report from the site's origin without Sec-Fetch-Site (browsers that do not send it)", async () => {
+    const { "Sec-Fetch-Site": _, ...headers } = fromOwnPage();
+    expect((await report(fresh(), { headers })).response.status).toBe(204);
+  });
+});
+
+describe("POST /v1/vitals within bounds", () => {
+  it("takes ten reports a minute from one client; the eleventh gets 429 with Retry-After and is not written", async () => {
+    for (let i = 1; i <= 10; i++) expect((await report(fresh())).response.status, `report ${i}`).toBe(204);
+    const { response, points, text } = await report(fresh());
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe("60");
+    expect(JSON.parse(text).message).toMatch(/Too many reports/);
+    expect(points).toEqual([]);
+    client = newClient();
+    expect((await report(fresh())).response.status, "another client").toBe(204);
+  });
+
+  it("keeps one report per page view: a second with the same view id is dropped (409), another view is written", async () => {
+    const same = fresh();
+    expect((await report(same)).points).toHaveLength(3);
+    const again = await report(same);
+    expect(again.response.status).toBe(409);
+    expect(JSON.parse(again.text).message).toMatch(/already reported/);
+    expect(again.points).toEqual([]);
+    client = newClient();
+    expect((await report(same)).points, "the same view from another address").toEqual([]);
+    expect((await report(fresh())).points).toHaveLength(3);
   });
 });
 

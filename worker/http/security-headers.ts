@@ -1,6 +1,10 @@
 // Security headers for every response the worker makes, through Hono's secure-headers middleware (static assets
 // get the same from assets/_headers, which a unit test holds to SECURITY_HEADERS).
 import { secureHeaders } from "hono/secure-headers";
+import { CSP_REPORT_PATH, TRUSTED_TYPES_POLICY } from "../../app/client/trusted-types.ts";
+
+/** The Reporting API group that CSP violations go to (Reporting-Endpoints names its URL). */
+const CSP_GROUP = "csp";
 
 /**
  * default-src 'none': every kind of resource the site loads is allowed by name below, nothing else. A page's own
@@ -24,6 +28,12 @@ const CSP_DIRECTIVES = {
   // The Hub event's local time is formatted in a worker of our own (app/client/local-time-worker.ts).
   workerSrc: ["'self'"],
   upgradeInsecureRequests: [],
+  // DOM XSS: no string reaches an HTML, script or script-URL sink; the only policy vets the local-time worker's URL.
+  requireTrustedTypesFor: ["'script'"],
+  trustedTypes: [TRUSTED_TYPES_POLICY],
+  // Violations are reported to the site itself (worker/csp-reports.ts): report-to for current browsers, report-uri for older.
+  reportUri: [CSP_REPORT_PATH],
+  reportTo: [CSP_GROUP],
 } satisfies Record<string, string[]>;
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -86,6 +96,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
   "X-Frame-Options": "DENY",
+  "Reporting-Endpoints": `${CSP_GROUP}="${CSP_REPORT_PATH}"`,
 };
 
 /**
@@ -93,12 +104,14 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * Hono's extra legacy headers are off so worker answers and static assets carry the same set.
  */
 export const securityHeaders = secureHeaders({
-  contentSecurityPolicy: CSP_DIRECTIVES,
+  // Hono takes the report-to group as one string.
+  contentSecurityPolicy: { ...CSP_DIRECTIVES, reportTo: CSP_GROUP },
   // Hono writes the camelCase names back in kebab case.
   permissionsPolicy: Object.fromEntries(Object.entries(PERMISSIONS).map(([f, allow]) => [f.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()), allow])),
   strictTransportSecurity: HSTS,
   referrerPolicy: REFERRER,
   xFrameOptions: "DENY",
+  reportingEndpoints: [{ name: CSP_GROUP, url: CSP_REPORT_PATH }],
   originAgentCluster: false,
   xDnsPrefetchControl: false,
   xDownloadOptions: false,
