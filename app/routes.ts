@@ -29,7 +29,16 @@ export function pageTitle(title?: string): string {
   return `${cut}…${suffix}`;
 }
 
-const shareImage = (name: string) => media.share[`share/${name}` as keyof typeof media.share]?.src ?? site.shareImage;
+const shareCards: Record<string, { src: string } | undefined> = media.share;
+
+/** The page's share card in its language (scripts/media/art/share.ts draws one per page and language): a page without
+ * one fails the build. */
+function shareImage(lang: LangCode, name: string): string {
+  const key = `share/${lang}/${name}`;
+  const card = shareCards[key];
+  if (!card) throw new Error(`no share card ${key} in app/content/media.json (draw it: npm run media -- --only=share/${lang})`);
+  return card.src;
+}
 
 function articleRoutes(lang: LangCode, base: Omit<RouteDef, "path" | "page" | "kind" | "title" | "description" | "canonicalPath" | "image">): RouteDef[] {
   const at = (page: string) => localePath(lang, page);
@@ -48,7 +57,7 @@ function articleRoutes(lang: LangCode, base: Omit<RouteDef, "path" | "page" | "k
       canonicalPath: translated ? at(page) : page,
       indexable: translated,
       ogType: "article",
-      image: shareImage(a.slug),
+      image: shareImage(translated ? lang : DEFAULT_LANG, a.slug),
       slug: a.slug,
       lastmod: a.isoDate,
       translated,
@@ -71,7 +80,8 @@ function routesFor(lang: LangCode): RouteDef[] {
       title: def.exactTitle ? title : pageTitle(title),
       description,
       canonicalPath: at(def.path),
-      image: shareImage(kind),
+      // A hidden page (the exception page) is shared as the language's home.
+      image: shareImage(lang, def.hidden ? "home" : kind),
       ...(def.hidden ? { indexable: false, lastmod: undefined } : {}),
     };
     const aliases = lang === DEFAULT_LANG ? (def.aliases ?? []).map((path): RouteDef => ({ ...page, path, indexable: false })) : [];

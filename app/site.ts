@@ -7,8 +7,6 @@ export const site = {
   slug,
   /** Public address as printed in copy (press releases). Canonical URLs use SITE_ORIGIN. */
   url: "https://meridian.world",
-  /** Path of the default share image, appended to the site root for og:image. */
-  shareImage: "/static/media/share/home.png",
   themeColor: "#0b1020",
   /** The blog's RSS feed (each other language has its own under its prefix). */
   feedPath: "/blog/feed.xml",

@@ -5,6 +5,10 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_LANG, LANG_CODES } from "../../app/i18n/languages.ts";
+import { ACTIVE_LANGS } from "../../app/i18n/messages.ts";
+import { loadArticles } from "../content-loader.ts";
+import { allCards } from "../share/copy.ts";
+import { cardStatus } from "./cards.ts";
 import { type Side, type Sources, accept, flatten, status } from "./status.ts";
 
 const i18n = fileURLToPath(new URL("../../app/i18n/", import.meta.url));
@@ -50,11 +54,22 @@ if (acceptAt >= 0) {
   console.log(`${lang}: recorded ${only.length ? only.join(", ") : "every entry"} as translated from today's English`);
 }
 
+// Share cards: every language's, English included, against the words they were drawn from.
+const drawn = (readJson(fileURLToPath(new URL("../../app/content/media.json", import.meta.url))) as { share: Record<string, { src: string }> }).share;
+const cards = allCards(loadArticles(articles, { checkMedia: false, languages: ACTIVE_LANGS }), ACTIVE_LANGS);
+const cardsOf = (lang: string) =>
+  cardStatus(
+    cards.filter((c) => c.copy.lang === lang),
+    drawn,
+  );
+
 const verbose = args.includes("--verbose");
 let behind = 0;
 console.log(`${"lang".padEnd(6)}${"missing".padStart(9)}${"outdated".padStart(10)}${"unused".padStart(8)}`);
-for (const lang of langs) {
-  const s = status(english, side(lang), sources(lang));
+for (const lang of [DEFAULT_LANG, ...langs]) {
+  const texts = lang === DEFAULT_LANG ? { missing: [], outdated: [], unused: [] } : status(english, side(lang), sources(lang));
+  const c = cardsOf(lang);
+  const s = { missing: [...texts.missing, ...c.missing], outdated: [...texts.outdated, ...c.outdated], unused: texts.unused };
   behind += s.missing.length + s.outdated.length;
   console.log(`${lang.padEnd(6)}${String(s.missing.length).padStart(9)}${String(s.outdated.length).padStart(10)}${String(s.unused.length).padStart(8)}`);
   for (const [what, names] of Object.entries(s)) {

@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// The kit's own logic, in Node: no rendering or encoding, so no Debian tools are needed.
+// The kit's own logic, in Node; only test/share-redraw.test.ts renders and encodes (one card in Arabic, one in Hindi),
+// with the Debian tools of README.md.
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL(".", import.meta.url)),

@@ -41,10 +41,16 @@ const images = Object.entries(manifest.images);
 const clips = Object.entries(manifest.clips);
 const coverKeys = articles.map((a) => a.cover);
 
-/** Pixel size from the header of a PNG, WebP (VP8, VP8L, VP8X) or AVIF ('ispe' box). */
+/** Pixel size from the header of a PNG, JPEG (its SOF segment), WebP (VP8, VP8L, VP8X) or AVIF ('ispe' box). */
 function imageSize(path: string): { width: number; height: number } {
   const b = readFileSync(path);
   if (b.toString("ascii", 1, 4) === "PNG") return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
+  if (b[0] === 0xff && b[1] === 0xd8) {
+    for (let at = 2; at + 9 < b.length; at += 2 + b.readUInt16BE(at + 2)) {
+      const marker = b[at + 1]!;
+      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return { width: b.readUInt16BE(at + 7), height: b.readUInt16BE(at + 5) };
+    }
+  }
   if (b.toString("ascii", 8, 12) === "WEBP") {
     const chunk = b.toString("ascii", 12, 16);
     if (chunk === "VP8 ") return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
@@ -161,7 +167,7 @@ describe("media manifest and the art (scripts/media)", () => {
         const { value: svg, minTextPx } = recordText(j.draw);
         expect(manifest.images[j.key], j.key).toEqual(imageEntry(j, textAtWidth(minTextPx, j.width, viewBoxWidth(svg))));
       } else if (j.kind === "clip") expect(manifest.clips[j.key], j.key).toEqual(clipEntry(j, manifest.clips[j.key]?.minTextPx ?? null));
-      else if (j.kind === "share") expect(manifest.share[j.key], j.key).toEqual(shareEntry(j.key));
+      else if (j.kind === "share") expect(manifest.share[j.key], j.key).toEqual(shareEntry(j.key, j.version, manifest.share[j.key]?.src.endsWith(".jpg") ? "jpg" : "png"));
     }
   });
 });
@@ -189,13 +195,31 @@ describe("clips", () => {
 });
 
 describe("share cards", () => {
-  it("has a 1200x630 PNG of at most 150 KB for every article and page", () => {
-    const keys = [...articles.map((a) => `share/${a.slug}`), "share/home", "share/blog", "share/roadmap", "share/hub"];
+  const entries = Object.entries(manifest.share);
+
+  it("has a card in every language for the 4 pages and every article (each is translated into every language)", () => {
+    const keys = LANG_CODES.flatMap((lang) => [...["home", "blog", "roadmap", "hub"].map((p) => `share/${lang}/${p}`), ...articles.map((a) => `share/${lang}/${a.slug}`)]);
     expect(Object.keys(manifest.share).sort()).toEqual(keys.sort());
-    for (const s of Object.values(manifest.share)) {
-      expect(imageSize(file(s.src)), s.src).toEqual({ width: 1200, height: 630 });
-      expect(statSync(file(s.src)).size, s.src).toBeLessThanOrEqual(150 * KB);
-    }
+    expect(entries.length).toBe(19 * LANG_CODES.length);
+  });
+
+  it.each(entries)("%s: a 1200x630 PNG or JPEG of at most 80 KB, named by its words' hash", (key, s) => {
+    expect(s.src).toMatch(new RegExp(`^/static/media/${key}-[0-9a-f]{10}\\.(png|jpg)$`));
+    expect(imageSize(file(s.src)), s.src).toEqual({ width: 1200, height: 630 });
+    expect(statSync(file(s.src)).size, s.src).toBeLessThanOrEqual(80 * KB);
+  });
+});
+
+describe("static assets within the Workers limits", () => {
+  const all = walk(ASSETS_DIR);
+  /** Files that exist once per language: share cards and pictures drawn in each language (a "/<lang>/" folder). */
+  const perLanguage = (lang: string) => all.filter((f) => relative(ASSETS_DIR, f).split("/").includes(lang)).length;
+
+  it("holds at most 20,000 files with room for three more languages, none over 25 MiB", () => {
+    const most = Math.max(...LANG_CODES.map(perLanguage));
+    expect(most).toBeGreaterThanOrEqual(19);
+    expect(all.length + 3 * most).toBeLessThanOrEqual(20_000);
+    for (const f of all) expect(statSync(f).size, f).toBeLessThanOrEqual(25 * 1024 * 1024);
   });
 });
 

@@ -5,6 +5,8 @@ import { articles } from "../../app/generated/articles.ts";
 import { FEED_LANGS, feedPathOf } from "../../app/content/articles.ts";
 import { LANG_CODES, localePath } from "../../app/i18n/languages.ts";
 import { alternatesOf, routes } from "../../app/routes.ts";
+import media from "../../app/content/media.json" with { type: "json" };
+import { site } from "../../app/site.ts";
 import { get, SITE } from "./support.ts";
 import { child, childrenNamed, parseXml } from "./xml.ts";
 
@@ -60,5 +62,35 @@ describe("search and sharing", () => {
   it("names each page's language in its JSON-LD", async () => {
     const html = await (await get("/hi/")).text();
     expect(html).toContain('"inLanguage":"hi"');
+  });
+});
+
+describe("share cards per language", () => {
+  const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+  const unescape = (s: string) =>
+    s
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+  const pages = routes.filter((r) => r.indexable || r.kind === "exception");
+  const cards = new Set(Object.values(media.share).map((c) => c.src));
+
+  it.each(pages.map((r) => [r.path, r] as const))("%s names a card of its own language that the assets serve, with its alt in that language", async (path, route) => {
+    const html = await (await get(path)).text();
+    const lang = route.translated ? route.lang : "en";
+    const image = meta(html, "og:image")!;
+    expect(image).toMatch(new RegExp(`^${SITE}/static/media/share/${lang}/[a-z0-9_]+-[0-9a-f]{10}\\.(png|jpg)$`));
+    expect(meta(html, "twitter:image")).toBe(image);
+    if (route.lang !== "en" && route.translated) expect(image, "a translated page never names an English card").not.toContain("/share/en/");
+    // A card the manifest lists is a file in the assets: test/unit/media.test.ts checks each one's size and bytes.
+    expect(cards.has(image.slice(SITE.length)), image).toBe(true);
+    // The alt is the page's own title in its language: the article's translated title, or the page's catalog title.
+    const alt = unescape(meta(html, "og:image:alt")!);
+    const article = articles.find((a) => a.slug === route.slug);
+    const own = article && route.translated && route.lang !== "en" ? (article.translations as Record<string, { title: string } | undefined>)[route.lang]?.title : undefined;
+    expect(alt).toBe(article ? (own ?? article.title) : route.title.replace(` | ${site.name}`, ""));
+    if (own !== undefined && own !== article!.title) expect(alt).not.toBe(article!.title);
   });
 });

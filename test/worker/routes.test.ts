@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_LANG } from "../../app/i18n/languages.ts";
 import { routes } from "../../app/routes.ts";
 import { site } from "../../app/site.ts";
+import media from "../../app/content/media.json" with { type: "json" };
 
 /** Requests go to another host than the site's: every URL in a page must come from SITE_ORIGIN alone. */
 const ORIGIN = "https://example.test";
@@ -93,12 +94,12 @@ describe("landing page share tags", () => {
       "og:title": "Proof Of Networking Protocol",
       "og:type": "website",
       "og:url": `${SITE}/`,
-      "og:image": `${SITE}${site.shareImage}`,
+      "og:image": `${SITE}${media.share["share/en/home"].src}`,
       "twitter:card": "summary_large_image",
       "twitter:title": "Proof Of Networking Protocol",
       "twitter:description": "Networking Web3 With Geospatial Computing",
       "twitter:url": `${SITE}/`,
-      "twitter:image": `${SITE}${site.shareImage}`,
+      "twitter:image": `${SITE}${media.share["share/en/home"].src}`,
     };
     for (const [key, value] of Object.entries(want)) expect(metaContent(html, key), key).toBe(value);
   });

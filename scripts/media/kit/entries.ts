@@ -54,4 +54,5 @@ export const clipEntry = (job: ClipJob, minTextPx: number | null): ClipEntry => 
   minTextPx,
 });
 
-export const shareEntry = (key: string): ShareEntry => ({ src: `${publicSrc(key)}.png`, width: SHARE_W, height: SHARE_H });
+/** A share card's public path: its key, the hash of its words and the format it was kept in. */
+export const shareEntry = (key: string, version: string, ext: "png" | "jpg"): ShareEntry => ({ src: `${publicSrc(key)}-${version}.${ext}`, width: SHARE_W, height: SHARE_H });

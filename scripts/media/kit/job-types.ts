@@ -39,8 +39,10 @@ export interface ClipJob {
 
 export interface ShareJob {
   kind: "share";
-  /** "share/<name>", written to /static/media/share/<name>.png at 1200 x 630. */
+  /** "share/<lang>/<name>", written to /static/media/share/<lang>/<name>-<version>.png or .jpg at 1200 x 630. */
   key: string;
+  /** The hash of the card's words (scripts/share/copy.ts): a new URL whenever they change. */
+  version: string;
   draw: () => string;
   aliases?: string[];
 }

@@ -1,11 +1,12 @@
 // What an art module hands the kit, and how the kit turns each job into files and a manifest entry.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { LIMITS, avif, kb, mp4, sharePng, webp } from "./encode.ts";
+import { LIMITS, avif, kb, mp4, webp } from "./encode.ts";
 import { SHARE_H, SHARE_W, checkText, checkWidths, clipEntry, heightAt, imageEntry, imageStem, shareEntry, textAtWidth } from "./entries.ts";
 import type { ClipEntry, ImageEntry, ShareEntry } from "./manifest.ts";
 import { renderPng, viewBoxWidth } from "./render.ts";
 import { all } from "./run.ts";
+import { writeShareFile } from "./share-file.ts";
 import { recordText } from "./text.ts";
 
 export type { Budget, ClipJob, FileJob, ImageJob, Job, ShareJob } from "./job-types.ts";
@@ -69,9 +70,11 @@ export async function produceClip(ctx: Context, job: ClipJob): Promise<ClipEntry
 export async function produceShare(ctx: Context, job: ShareJob): Promise<ShareEntry> {
   const png = scratch(ctx, job.key, ".png");
   await renderPng(job.draw(), SHARE_W, SHARE_H, png, job.key);
-  const size = await sharePng(png, await outFile(ctx, `${job.key}.png`));
-  console.log(`${job.key}.png  ${kb(size)}`);
-  return shareEntry(job.key);
+  const out = await outFile(ctx, `${job.key}-${job.version}`);
+  const f = await writeShareFile(png, scratch(ctx, job.key, ""), out);
+  const measured = (n: number | null) => (n === null ? "over budget" : kb(n));
+  console.log(`${job.key}-${job.version}.${f.ext}  ${kb(f.size)}  (png ${measured(f.png)}, jpg ${measured(f.jpg)})`);
+  return shareEntry(job.key, job.version, f.ext);
 }
 
 export async function produceFile(ctx: Context, job: FileJob): Promise<void> {

@@ -14,6 +14,8 @@ export interface TextStyle {
   /** Right-to-left text inside a mirrored screen: the glyphs are mirrored back around x, and "start" is the right
    * edge, so a label keeps its mirrored place and reads right to left. */
   rtl?: boolean;
+  /** A right-to-left line on an unmirrored drawing: "start" is its right edge at x, and mixed runs order right to left. */
+  direction?: "rtl";
 }
 
 /** The marker every recorded <text> carries; the kit refuses SVG with a <text> that lacks it. */
@@ -36,6 +38,7 @@ export function text(x: number, y: number, s: string, style: TextStyle): string 
     style.anchor && style.anchor !== "start" ? `text-anchor="${style.anchor}"` : "",
     style.spacing ? `letter-spacing="${num(style.spacing)}"` : "",
     style.opacity !== undefined ? `fill-opacity="${num2(style.opacity)}"` : "",
+    style.direction ? `direction="${style.direction}"` : "",
     style.rtl ? `direction="rtl" transform="matrix(-1 0 0 1 ${num(2 * x)} 0)"` : "",
   ].filter(Boolean);
   return `<text ${TEXT_MARK}="" ${attrs.join(" ")}>${esc(s)}</text>`;

@@ -37,7 +37,7 @@ describe("the jobs", () => {
     for (const lang of Object.keys(LOCALIZED)) expect(ofKind("image")).toEqual(expect.arrayContaining([`home/${lang}/app-mine`, `home/${lang}/app-genesis`]));
   });
 
-  it("give every article cover a share card and a hero, which --only= takes with the cover (and the clip of a partnership)", () => {
+  it("give every article cover a share card per language and a hero, which --only= takes with the cover (and the clip of a partnership)", () => {
     const covers = images.filter((j) => j.key.startsWith("blog/") && j.width === 1200 && j.height === 630);
     expect(covers.length).toBeGreaterThan(0);
     for (const c of covers) {
@@ -45,10 +45,10 @@ describe("the jobs", () => {
       expect(
         picked.map((j) => j.kind),
         c.key,
-      ).toEqual(["image", "image", "share"]);
+      ).toEqual(["image", "image", ...Array<string>(8).fill("share")]);
       expect(picked[1], c.key).toMatchObject({ key: c.key.replace("blog/", "hero/"), width: 1512, height: 630 });
     }
-    expect(ofKind("share")).toEqual(expect.arrayContaining(["share/home", "share/blog", "share/roadmap", "share/hub"]));
+    expect(ofKind("share")).toEqual(expect.arrayContaining(["share/en/home", "share/ko/blog", "share/ar/roadmap", "share/hi/hub"]));
   });
 
   it("answer --only=heroes with a hero per cover and one per partnership clip, and leave the covers as they were", () => {

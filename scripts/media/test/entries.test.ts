@@ -16,8 +16,8 @@ describe("manifest entries", () => {
     expect(clipEntry(clip, null)).toEqual({ src: "/static/media/home/story-mine.mp4", poster: "home/story-mine-poster", width: 1280, height: 720, minTextPx: null });
   });
 
-  it("a share card: a 1200 x 630 PNG", () => {
-    expect(shareEntry("share/home")).toEqual({ src: "/static/media/share/home.png", width: 1200, height: 630 });
+  it("a share card: 1200 x 630, its file named by the hash of its words and its format", () => {
+    expect(shareEntry("share/ko/home", "0123456789", "jpg")).toEqual({ src: "/static/media/share/ko/home-0123456789.jpg", width: 1200, height: 630 });
     expect(publicSrc("a/b")).toBe("/static/media/a/b");
   });
 });

@@ -11,7 +11,7 @@ const JOBS: Job[] = [
   image("home/ko/app-mine"),
   image("home/story-mine-poster", ["home/story-mine"]),
   { kind: "clip", key: "home/story-mine", width: 100, height: 50, seconds: 1, fps: 1, frame: () => "", poster: "home/story-mine-poster" },
-  { kind: "share", key: "share/nft_mint", draw: () => "", aliases: ["blog/nft"] },
+  { kind: "share", key: "share/nft_mint", version: "0123456789", draw: () => "", aliases: ["blog/nft"] },
   { kind: "file", path: "roadmap/coin.svg", content: "<svg/>", aliases: ["icons"] },
 ];
 const keys = (only: string[] | undefined) => selectJobs(JOBS, only).map(jobKey);

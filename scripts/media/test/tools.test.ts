@@ -33,8 +33,8 @@ describe("fit", () => {
 });
 
 describe("limits", () => {
-  it("are the site's 150 KB an image file and 400 KB a clip", () => {
-    expect(LIMITS).toEqual({ image: 150 * 1024, clip: 400 * 1024 });
+  it("are the site's 150 KB an image file, 400 KB a clip and 80 KB a share card", () => {
+    expect(LIMITS).toEqual({ image: 150 * 1024, clip: 400 * 1024, share: 80 * 1024 });
     expect(kb(1536)).toBe("1.5 KB");
   });
 });
