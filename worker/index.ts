@@ -7,7 +7,7 @@ import { serveMintApi } from "./mint/api.ts";
 import { MINT_STATUS_PATH, serveMintStatus } from "./mint/status-api.ts";
 import { serveVitals } from "./vitals.ts";
 import { serveCspReports } from "./csp-reports.ts";
-import { CSP_REPORT_PATH } from "../app/client/trusted-types.ts";
+import { CSP_REPORT_PATH } from "./http/csp-reporting.ts";
 import { VITALS_PATH } from "../app/vitals/fields.ts";
 import { assignRequestId, errorFields, logEvent, observe } from "./http/observe.ts";
 import { ConfigError } from "./http/origin.ts";

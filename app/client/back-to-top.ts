@@ -14,8 +14,7 @@ export function addBackToTop(doc: Document = document): HTMLButtonElement | null
   button.type = "button";
   button.className = "back-to-top";
   button.style.cssText = "display:none;position:fixed;top:calc((var(--header-h) - 44px)/2);inset-inline-end:calc(var(--header-pad) + 44px);z-index:55";
-  // Copies of the twin's nodes, not its HTML as a string: Trusted Types allows no string into innerHTML.
-  button.replaceChildren(...[...twin.childNodes].map((node) => node.cloneNode(true)));
+  button.innerHTML = twin.innerHTML;
   button.querySelector("path")?.setAttribute("d", "M12 19V5M5 12l7-7 7 7");
   button.lastElementChild!.textContent = header.dataset.top ?? "";
   // In the header's row before the menu button: Tab reaches it where it is seen.

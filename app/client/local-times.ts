@@ -3,14 +3,13 @@
 // unavailable, the served UTC time stays: it is correct, with its zone named.
 import type { eventTimeParts } from "../content/event-time.ts";
 import type { LocalTimeRequest } from "./local-time-worker.ts";
-import { workerScriptUrl } from "./trusted-types.ts";
 
 export function showLocalTimes(workerUrl: string, root: ParentNode = document): void {
   const times = [...root.querySelectorAll<HTMLTimeElement>("time[data-local-time]")];
   if (!times.length || typeof Worker !== "function") return;
   let worker: Worker;
   try {
-    worker = new Worker(workerScriptUrl(workerUrl));
+    worker = new Worker(workerUrl);
   } catch {
     return;
   }

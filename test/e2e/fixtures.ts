@@ -7,7 +7,7 @@ export interface ConsoleProblems {
   watch(context: BrowserContext): void;
 }
 
-/** Marks a CSP violation (Trusted Types included) in the console, where the fixture below sees it. */
+/** Marks a CSP violation in the console, where the fixture below sees it. */
 const VIOLATION = "securitypolicyviolation";
 const reportViolations = (marker: string) =>
   document.addEventListener("securitypolicyviolation", (e) =>
@@ -17,7 +17,7 @@ const reportViolations = (marker: string) =>
 /**
  * Every test, automatically: the pages it opens collect console errors, page errors and hydration warnings, and
  * the test fails on any it did not announce with `consoleProblems.expect(/.../)`; a CSP violation (a
- * securitypolicyviolation event, Trusted Types included) fails it whatever it announced.
+ * securitypolicyviolation event) fails it whatever it announced.
  */
 export const test = base.extend<{ consoleProblems: ConsoleProblems }>({
   consoleProblems: [

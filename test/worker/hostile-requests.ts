@@ -7,7 +7,7 @@ import { site } from "../../app/site.ts";
 import { PAGE_KINDS as KINDS } from "../../app/pages/index.ts";
 import { CONNECTIONS, METRICS, VITALS_MAX_BYTES, VITALS_PATH } from "../../app/vitals/fields.ts";
 import { SITE } from "./support.ts";
-import { CSP_REPORT_PATH } from "../../app/client/trusted-types.ts";
+import { CSP_REPORT_PATH } from "../../worker/http/csp-reporting.ts";
 import { ACCEPTS, BAD_ENCODINGS, CRLF, HOSTILE_HOSTS, ODD_METHODS, RANGES, TRAVERSALS, UNICODE, WITH_BODY } from "./hostile-inputs.ts";
 
 const PAGE_KINDS = Object.keys(KINDS);

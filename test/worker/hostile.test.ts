@@ -18,7 +18,7 @@ import type { Env } from "../../worker/env.ts";
 import worker from "../../worker/index.ts";
 import { htmlMemory } from "../../worker/pages/html-memory.ts";
 import { MINT_CACHE_KEYS } from "../../worker/mint/config.ts";
-import { CSP_REPORT_PATH } from "../../app/client/trusted-types.ts";
+import { CSP_REPORT_PATH } from "../../worker/http/csp-reporting.ts";
 import {
   claimedHost,
   cspReports,
