@@ -10,6 +10,7 @@ import type { MintCacheEntry } from "../../worker/mint/config.ts";
 import { createLocationLayer } from "../../worker/mint/location.ts";
 import { createMintReader, type MintReader } from "../../worker/mint/reader.ts";
 import { keepMintWarm } from "../../worker/scheduled.ts";
+import { mulberry32 } from "../../scripts/mulberry32.ts";
 import { ModelClock } from "./clock.ts";
 import { locationStore, ModelKv, objectState, ObjectStorage, sleep } from "./platform.ts";
 import { Recorder, type ScenarioFigures } from "./recorder.ts";
@@ -24,18 +25,6 @@ const SLOT_MS = 1000 / SLOTS;
 const EPOCH = Date.UTC(2026, 7, 16, 13, 0, 0);
 /** Ordinary traffic before the launch, so locations hold answers as they would (not measured). */
 const WARM_UP_MS = 60_000;
-
-/** A deterministic random sequence (mulberry32). */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SLOW_UPSTREAM_MS = 2500;
 
@@ -54,7 +43,7 @@ function modelUpstream(scenario: Scenario, recorder: Recorder, launch: number): 
 }
 
 export async function runScenario(world: World, scenario: Scenario): Promise<ScenarioFigures> {
-  const rand = random(world.seed);
+  const rand = mulberry32(world.seed);
   // Where each location is: the coordinators' own (location 0) answers in 2 ms, the farthest in about 300 (in 10 ms
   // steps, so the model's events fall on shared moments: see clock.ts).
   const rttMs = Array.from({ length: world.locations }, (_, l) => (l === 0 ? 2 : 10 * Math.round(1 + rand() * 29)));
