@@ -47,7 +47,7 @@ export function securityHeaderProblems(h: HeaderSource): string[] {
   want(h.get("x-content-type-options") === "nosniff", "no X-Content-Type-Options: nosniff");
   want(h.get("referrer-policy") === "strict-origin-when-cross-origin", `Referrer-Policy is ${h.get("referrer-policy")}`);
   want(h.get("cross-origin-opener-policy") === "same-origin", `COOP is ${h.get("cross-origin-opener-policy")}`);
-  want(h.get("x-frame-options") === "DENY", `X-Frame-Options is ${h.get("x-frame-options")}`);
+  // Framing is forbidden by frame-ancestors 'none' (above), which supersedes X-Frame-Options.
   want(h.get("access-control-allow-origin") === null, "CORS opened with Access-Control-Allow-Origin");
 
   const features = new Map((h.get("permissions-policy") ?? "").split(",").map((f) => f.trim().split("=") as [string, string | undefined]));

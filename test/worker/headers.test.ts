@@ -141,7 +141,7 @@ describe("what every answer tells an operator", () => {
       const res = await get(path, asOperator(init));
       await res.arrayBuffer();
       const what = `${init?.method ?? "GET"} ${path} (${res.status})`;
-      expect(res.headers.get("x-request-id"), what).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.get("x-request-id"), what).toMatch(/^[0-9a-f]{16}$/);
       expect(res.headers.get("server-timing"), what).toMatch(/(^|, )total;dur=\d+(\.\d+)?$/);
     }
     takeLogs((l) => l.text.includes('"event":"mint-upstream"'));
@@ -196,6 +196,6 @@ describe("what every answer tells an operator", () => {
     const res = await get("/roadmap", { headers: { "cf-ray": "8f2a9c0d1e4b5a6c-AMS" } });
     expect(res.headers.get("x-request-id")).toBe("8f2a9c0d1e4b5a6c-AMS");
     const forged = await get("/roadmap", { headers: { "cf-ray": "<script>" } });
-    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f]{16}$/);
   });
 });

@@ -92,7 +92,6 @@ export const SECURITY_HEADERS: Record<string, string> = {
   "Permissions-Policy": PERMISSIONS_POLICY,
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
-  "X-Frame-Options": "DENY",
   "Reporting-Endpoints": `${CSP_GROUP}="${CSP_REPORT_PATH}"`,
 };
 
@@ -107,7 +106,8 @@ export const securityHeaders = secureHeaders({
   permissionsPolicy: Object.fromEntries(Object.entries(PERMISSIONS).map(([f, allow]) => [f.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()), allow])),
   strictTransportSecurity: HSTS,
   referrerPolicy: REFERRER,
-  xFrameOptions: "DENY",
+  // frame-ancestors 'none' (above) forbids framing in every browser that reads CSP; X-Frame-Options would repeat it.
+  xFrameOptions: false,
   reportingEndpoints: [{ name: CSP_GROUP, url: CSP_REPORT_PATH }],
   originAgentCluster: false,
   xDnsPrefetchControl: false,
