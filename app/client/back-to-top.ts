@@ -14,7 +14,8 @@ export function addBackToTop(doc: Document = document): HTMLButtonElement | null
   button.type = "button";
   button.className = "back-to-top";
   button.style.cssText = "display:none;position:fixed;top:calc((var(--header-h) - 44px)/2);inset-inline-end:calc(var(--header-pad) + 44px);z-index:55";
-  button.innerHTML = twin.innerHTML;
+  // A copy of the twin's icon and label as nodes, not markup (no HTML sink under Trusted Types).
+  button.replaceChildren(...twin.cloneNode(true).childNodes);
   button.querySelector("path")?.setAttribute("d", "M12 19V5M5 12l7-7 7 7");
   button.lastElementChild!.textContent = header.dataset.top ?? "";
   // In the header's row before the menu button: Tab reaches it where it is seen.

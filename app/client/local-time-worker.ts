@@ -3,11 +3,8 @@
 // thread on a slow phone, a task a tap would wait behind. Here that cost falls on a thread of its own.
 import { eventTimeParts } from "../content/event-time.ts";
 
-export interface LocalTimeRequest {
-  iso: string;
-  locale: string;
-}
+/** One time to format: its instant (ISO 8601) and the page's locale. A pair, not an object: fewer bytes in the two
+ *  scripts the home page fetches before its first scroll. */
+export type LocalTimeRequest = [iso: string, locale: string];
 
-addEventListener("message", (event: MessageEvent<LocalTimeRequest[]>) => {
-  postMessage(event.data.map(({ iso, locale }) => eventTimeParts(iso, locale)));
-});
+onmessage = (event: MessageEvent<LocalTimeRequest[]>) => postMessage(event.data.map(([iso, locale]) => eventTimeParts(iso, locale)));

@@ -22,10 +22,10 @@ const fontRules = document.querySelector("noscript[data-fonts]");
 /** Fetches the faces first and adds them together once they are in: the page lays its text out again once, with
  *  the font, not also when a face is declared (a full layout each, on a long page). */
 function declareFonts(): void {
+  // A browser without constructable style sheets (Safari before 16.4, Firefox before 101) keeps the local faces, sized
+  // like Inter: the rules are never written into the page as markup, which Trusted Types would refuse.
+  if (!self.CSSStyleSheet || !self.FontFace) return;
   const css = fontRules?.textContent ?? "";
-  // Only browsers without constructable style sheets take this path, and every browser that enforces Trusted Types
-  // has them, so this string never meets the policy (and the page's first round trip keeps its bytes).
-  if (!self.CSSStyleSheet || !self.FontFace) return void fontRules?.insertAdjacentHTML("afterend", css);
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css.slice(css.indexOf(">") + 1)); // past "<style>"; the CSS parser drops the closing tag
   const faces = [...sheet.cssRules].flatMap((rule) => {

@@ -1,7 +1,7 @@
 import { NavLink as RouterLink } from "react-router-dom";
 import { useI18n } from "../i18n/context.tsx";
 import type { Messages } from "../i18n/types.ts";
-import { downloadLink, linkTarget, mainNav, menuLinks, whitepaperLink, type NavLink } from "./navigation.ts";
+import { downloadLink, linkTarget, mainNav, menuLinks, ROADMAP_SELF_TARGET, whitepaperLink, type NavLink } from "./navigation.ts";
 import { site } from "../site.ts";
 import { LanguageSwitcher } from "./LanguageLinks.tsx";
 import { LogoMark } from "../ui/Logo.tsx";
@@ -26,7 +26,7 @@ function HeaderLink({ link, section = false }: { link: NavLink; section?: boolea
       </a>
     );
   }
-  if (link.href === "#!") {
+  if (link.href === `#${ROADMAP_SELF_TARGET}`) {
     // The Roadmap link on the roadmap page itself ("#!").
     return (
       <a href={link.href} aria-current="page">
@@ -66,6 +66,15 @@ export function Header({ kind, page, hideNav = false }: HeaderProps) {
   const download = downloadLink(m);
   return (
     <header className="site-header" data-top={hideNav ? undefined : m.chrome.backToTop}>
+      {/* First in the banner landmark (no content outside a landmark) and still the first stop of Tab. */}
+      <a className="skip-link" href="#main">
+        {m.chrome.skipLink}
+      </a>
+      {kind === "roadmap" && (
+        // The target the spec's "#!" names on this page: it exists, and having no box it gives the browser nothing to
+        // scroll to, so a click on the Roadmap link keeps the reader where they are.
+        <span id={ROADMAP_SELF_TARGET} hidden />
+      )}
       <div className={hideNav ? "header-inner" : "header-inner has-menu"}>
         <a href={href("/")} className="logo" aria-label={m.chrome.homeLink}>
           <LogoMark />

@@ -13,12 +13,9 @@ interface LayoutProps {
 }
 
 export function Layout({ kind, page, hideNav, children }: LayoutProps) {
-  const { m, lang } = useI18n();
+  const { lang } = useI18n();
   return (
     <>
-      <a className="skip-link" href="#main">
-        {m.chrome.skipLink}
-      </a>
       {lang === "en" && <Slot name="langSuggestion" />}
       <Header kind={kind} page={page} hideNav={hideNav} />
       <main id="main" tabIndex={-1}>

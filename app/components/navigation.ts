@@ -16,6 +16,9 @@ export interface NavGroup {
   links: NavLink[];
 }
 
+/** The id the Roadmap link names on the roadmap page itself (the spec's "#!"): Header.tsx renders its target. */
+export const ROADMAP_SELF_TARGET = "!";
+
 /** Desktop navigation; the Roadmap link depends on the page ("#!" on /roadmap, a new tab from home). */
 export function mainNav(kind: string, m: Messages): NavLink[] {
   const nav = m.chrome.nav;
@@ -24,7 +27,7 @@ export function mainNav(kind: string, m: Messages): NavLink[] {
     { label: nav.gate, href: "/#gate" },
     { label: nav.docs, href: "/#docs" },
     { label: nav.group, href: "/#group" },
-    kind === "roadmap" ? { label: nav.roadmap, href: "#!" } : { label: nav.roadmap, href: "/roadmap", newTab: kind === "home" },
+    kind === "roadmap" ? { label: nav.roadmap, href: `#${ROADMAP_SELF_TARGET}` } : { label: nav.roadmap, href: "/roadmap", newTab: kind === "home" },
     { label: nav.blog, href: "/blog", newTab: true },
   ];
 }

@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { RouteDef } from "../../app/routes.ts";
+import { codeSnifferFindings, ibmFindings } from "./engines.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { a11yRoutes } from "./route-sample.ts";
 
@@ -46,18 +47,22 @@ async function visit(page: Page, path: string): Promise<void> {
 const GROUP = 4;
 const groupsOf = (list: readonly RouteDef[]) => Array.from({ length: Math.ceil(list.length / GROUP) }, (_, i) => list.slice(i * GROUP, (i + 1) * GROUP));
 
+// One load per page, three engines: axe, then IBM Equal Access and HTML_CodeSniffer (test/e2e/engines.ts) in the
+// same page.
 for (const isMobile of [true, false])
-  test.describe(`axe finds no violation (${isMobile ? "phone" : "desktop"})`, () => {
+  test.describe(`axe, IBM Equal Access and HTML_CodeSniffer find nothing (${isMobile ? "phone" : "desktop"})`, () => {
     test.use({ reducedMotion: "reduce" });
     test.skip(({ isMobile: mobile }) => mobile !== isMobile, "audited in the other project");
 
     for (const group of groupsOf(a11yRoutes(isMobile))) {
       test(`on ${group.map((r) => r.path).join(", ")}`, async ({ page }) => {
-        test.setTimeout(90_000);
+        test.setTimeout(150_000);
         for (const route of group) {
           await visit(page, route.path);
-          expect.soft(await violations(page), route.path).toEqual([]);
+          expect.soft(await violations(page), `axe on ${route.path}`).toEqual([]);
           expect.soft(await structureProblems(page), route.path).toEqual([]);
+          expect.soft(await ibmFindings(page), `IBM Equal Access on ${route.path}`).toEqual([]);
+          expect.soft(await codeSnifferFindings(page), `HTML_CodeSniffer on ${route.path}`).toEqual([]);
         }
       });
     }
@@ -104,6 +109,41 @@ test("the audit reports a real violation (so zero means something)", async ({ pa
     document.body.appendChild(img);
   });
   expect((await violations(page)).some((v) => v.startsWith("image-alt"))).toBe(true);
+});
+
+test("IBM Equal Access and HTML_CodeSniffer report real problems (so zero means something)", async ({ page }) => {
+  await page.goto("/exception");
+  await page.evaluate(() => {
+    const img = document.createElement("img");
+    img.src = "/favicon.svg";
+    const link = document.createElement("a");
+    link.href = "#nowhere";
+    link.textContent = "Nowhere";
+    const main = document.querySelector("main")!;
+    main.appendChild(img);
+    main.appendChild(link);
+    const stray = document.createElement("p");
+    stray.textContent = "Outside every landmark";
+    document.body.insertBefore(stray, document.body.firstChild);
+  });
+  const ibm = await ibmFindings(page);
+  expect(
+    ibm.some((f) => f.startsWith("img_alt_valid:")),
+    ibm.join("\n"),
+  ).toBe(true);
+  expect(
+    ibm.some((f) => f.startsWith("aria_content_in_landmark:")),
+    ibm.join("\n"),
+  ).toBe(true);
+  const sniffer = await codeSnifferFindings(page);
+  expect(
+    sniffer.some((f) => f.includes(".H37:")),
+    sniffer.join("\n"),
+  ).toBe(true);
+  expect(
+    sniffer.some((f) => f.includes(".NoSuchID:")),
+    sniffer.join("\n"),
+  ).toBe(true);
 });
 
 test("the skip link appears on the first Tab and moves focus to the content", async ({ page }) => {

@@ -135,3 +135,28 @@ for (const javaScriptEnabled of [true, false]) {
     }
   });
 }
+
+test("on /roadmap the Roadmap link (the spec's #!) names a target that exists, and a click on it keeps the reader where they are", async ({ page, isMobile }) => {
+  await page.goto("/roadmap");
+  await hydrated(page);
+  // The anchor the link names is in the page (HTML_CodeSniffer's 2.4.1 check), once.
+  const link = page.locator(isMobile ? "#site-menu a" : ".desktop-nav a", { hasText: "Roadmap" });
+  await expect(link).toHaveAttribute("href", "#!");
+  expect(await page.evaluate(() => document.querySelectorAll('[id="!"]').length)).toBe(1);
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight / 3));
+  if (isMobile) {
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(link).toBeVisible();
+  }
+  const before = await page.evaluate(() => scrollY);
+  expect(before).toBeGreaterThan(0);
+  // A press where the link is on screen: Playwright's own click would first scroll the sticky header's link "into view".
+  const box = (await link.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  if (isMobile) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await expect(page).toHaveURL(/\/roadmap#!$/);
+  // Two frames: a scroll to a target would have happened by then.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await page.evaluate(() => scrollY)).toBe(before);
+});

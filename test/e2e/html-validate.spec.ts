@@ -4,10 +4,13 @@ import { expect, test } from "./fixtures.ts";
 import { auditRoutes as routes } from "./route-sample.ts";
 
 const RECOMMENDED: ConfigData = { extends: ["html-validate:recommended"] };
-// The recommended rules; .htmlvalidate.json narrows four, three of them for React's server output, which is valid HTML:
+// The recommended rules; .htmlvalidate.json narrows six, four of them for React's server output, which is valid HTML:
 // attr-case allows camelCase (React writes charSet, srcSet; HTML attribute names are case-insensitive),
-// void-style expects <meta/> (React self-closes every void element), attribute-boolean-style expects disabled="";
-// no-autoplay allows <video autoplay>: partnership article banners are muted, looping, autoplaying clips (with a pause button).
+// void-style expects <meta/> (React self-closes every void element), attribute-boolean-style expects disabled="",
+// attribute-empty-style expects hidden="" (React writes both so);
+// no-autoplay allows <video autoplay>: partnership article banners are muted, looping, autoplaying clips (with a pause button);
+// valid-id checks HTML's own rule (no whitespace, not empty), not a letter first: the spec's Roadmap link on /roadmap
+// names "#!", so its target's id is "!" (app/components/Header.tsx).
 const configFile = new URL("../../.htmlvalidate.json", import.meta.url);
 const config: ConfigData = existsSync(configFile) ? (JSON.parse(readFileSync(configFile, "utf8")) as ConfigData) : RECOMMENDED;
 const validator = new HtmlValidate(config);

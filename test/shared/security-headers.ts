@@ -35,10 +35,14 @@ export function securityHeaderProblems(h: HeaderSource): string[] {
     }
   }
   want(same(csp.get("default-src"), ["'none'"]), "default-src is not 'none'");
-  want(same(csp.get("object-src"), ["'none'"]), "object-src is not 'none'");
+  // Plugins fall back to default-src: 'none' either way.
+  want(same(csp.get("object-src") ?? csp.get("default-src"), ["'none'"]), "object-src is not 'none'");
   want(same(csp.get("base-uri"), ["'self'"]), "base-uri is not 'self'");
   want(same(csp.get("frame-ancestors"), ["'none'"]), "frame-ancestors is not 'none'");
   want(same(csp.get("form-action"), ["'self'"]), "form-action is not 'self'");
+  // Trusted Types: every script and markup sink takes only typed values, from the named policies alone.
+  want(same(csp.get("require-trusted-types-for"), ["'script'"]), "Trusted Types not required for 'script'");
+  want(same(csp.get("trusted-types"), ["lt"]), `trusted-types is ${csp.get("trusted-types")?.join(" ") ?? "missing"}, not the one policy lt`);
 
   const hsts = h.get("strict-transport-security") ?? "";
   want(Number(/max-age=(\d+)/i.exec(hsts)?.[1] ?? 0) >= 31_536_000, `HSTS max-age under a year: "${hsts}"`);

@@ -100,7 +100,7 @@ describe("a server error", () => {
 });
 
 describe("the header checks used above", () => {
-  it("catch an inline-script CSP, a short HSTS, a missing nosniff and an allowed camera", async () => {
+  it("catch an inline-script CSP, Trusted Types off or widened, a short HSTS, a missing nosniff and an allowed camera", async () => {
     const good = (await get("/")).headers;
     const weakened = (name: string, value: string | null) => {
       const h = new Headers(good);
@@ -117,6 +117,9 @@ describe("the header checks used above", () => {
     expect(weakened("Content-Security-Policy", csp.replace(/script-src [^;]*/, "script-src 'self' 'sha256-ye1KttV9xoyMfGuvcZXnXzhvwtAEd4RMWaMUpg/cCg0='"))).toEqual([]);
     expect(weakened("Content-Security-Policy", csp.replace(/script-src [^;]*/, "script-src 'self' 'nonce-abc'"))).toEqual(["script-src is 'self' 'nonce-abc'"]);
     expect(weakened("Content-Security-Policy", csp.replace("frame-ancestors 'none'", "frame-ancestors *"))).toHaveLength(2);
+    expect(weakened("Content-Security-Policy", csp.replace("; require-trusted-types-for 'script'", ""))).toEqual(["Trusted Types not required for 'script'"]);
+    expect(weakened("Content-Security-Policy", csp.replace("trusted-types lt", "trusted-types lt other"))).toEqual(["trusted-types is lt other, not the one policy lt"]);
+    expect(weakened("Content-Security-Policy", csp.replace("default-src 'none'", "default-src 'self'"))).toEqual(["default-src is not 'none'", "object-src is not 'none'"]);
     expect(weakened("Strict-Transport-Security", "max-age=600; includeSubDomains")).toHaveLength(1);
     expect(weakened("Strict-Transport-Security", "max-age=63072000")).toHaveLength(1);
     expect(weakened("X-Content-Type-Options", null)).toHaveLength(1);

@@ -7,11 +7,14 @@ import { CSP_REPORT_PATH } from "./csp-reporting.ts";
 const CSP_GROUP = "csp";
 
 /**
- * default-src 'none': every kind of resource the site loads is allowed by name below, nothing else (frames too: no
- * frame-src needed). A page's own inline stylesheet and starter script are allowed by their hashes (never
+ * default-src 'none': every kind of resource the site loads is allowed by name below, nothing else (frames, plugins
+ * and manifests too: no frame-src, object-src or manifest-src needed, the site has none). Workers fall back to
+ * script-src ('self'). A page's own inline stylesheet and starter script are allowed by their hashes (never
  * 'unsafe-inline'); answers without them allow no inline style or script. Every source is 'self', served over https
- * with HSTS and the worker's redirect, so upgrade-insecure-requests would change nothing. The header travels in every
- * page's first round trip (docs/performance.md): each directive here costs bytes before the first paint.
+ * with HSTS and the worker's redirect, so upgrade-insecure-requests would change nothing. Trusted Types guard every
+ * DOM sink that takes script or markup; the site writes none but the local-time worker's URL, through its one policy.
+ * The header travels in every page's first round trip (docs/performance.md): each directive here costs bytes before
+ * the first paint.
  */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'none'"],
@@ -21,13 +24,12 @@ const CSP_DIRECTIVES = {
   mediaSrc: ["'self'"],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
-  manifestSrc: ["'self'"],
-  // The Hub event's local time is formatted in a worker of our own (app/client/local-time-worker.ts).
-  workerSrc: ["'self'"],
+  requireTrustedTypesFor: ["'script'"],
+  // The one policy: the Hub event's local-time worker's URL (app/client/local-times.ts).
+  trustedTypes: ["lt"],
   // Violations are reported to the site itself (worker/csp-reports.ts): report-to for current browsers, report-uri for older.
   reportUri: [CSP_REPORT_PATH],
   reportTo: [CSP_GROUP],
