@@ -7,5 +7,6 @@ const body = JSON.stringify(speculationRules);
 
 /** A day in the browser, like the site's other unhashed files; a deploy that changes the rules is picked up by then. */
 export function serveSpeculationRules(c: Context<AppEnv>): Response {
-  return c.body(c.req.method === "HEAD" ? null : body, 200, { "Content-Type": SPECULATION_RULES_TYPE, "Cache-Control": "public, max-age=86400" });
+  const headers = { "Content-Type": SPECULATION_RULES_TYPE, "Cache-Control": "public, max-age=86400" };
+  return c.req.method === "HEAD" ? c.body(null, 200, headers) : c.body(body, 200, headers);
 }
