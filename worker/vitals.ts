@@ -2,7 +2,7 @@
 // otherwise), at most 10 a minute per client (429), one per page view (409), and checked strictly (size, type, shape,
 // value ranges): anything else is a 4xx with a plain reason, never stored, never a 500. Each metric becomes one data
 // point in the Workers Analytics Engine dataset bound as VITALS (blobs: metric, page kind, language, connection,
-// country; double: value; index: metric), queried with the SQL API (docs/field-data.md). Local runs (whose dataset
+// country, prerendered or loaded; double: value; index: metric), queried with the SQL API (docs/field-data.md). Local runs (whose dataset
 // binding keeps nothing) set VITALS_LOG = "on" and see each point in the log as it is written.
 import type { Context } from "hono";
 import * as v from "valibot";
@@ -58,7 +58,7 @@ export async function serveVitals(c: Context<AppEnv>): Promise<Response> {
   if (!(await firstReportOfView(c, report.view))) return refuse(409, "This page view has already reported; the repeat is dropped.");
   const country = countryOf(c.req.raw);
   for (const m of report.metrics) {
-    const point = { indexes: [m.name], blobs: [m.name, report.page, report.lang, report.connection, country], doubles: [m.value] };
+    const point = { indexes: [m.name], blobs: [m.name, report.page, report.lang, report.connection, country, report.prerendered ? "prerendered" : "loaded"], doubles: [m.value] };
     c.env.VITALS?.writeDataPoint(point);
     if (!c.env.VITALS || c.env.VITALS_LOG === "on") logEvent("info", "vitals", point);
   }

@@ -21,7 +21,8 @@ export function addBackToTop(doc: Document = document): HTMLButtonElement | null
   // In the header's row before the menu button: Tab reaches it where it is seen.
   menu.parentNode?.insertBefore(button, menu);
   button.addEventListener("click", () => {
-    scrollTo({ top: 0, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    // Smooth or instant as the page's scroll-behavior says (base.css: smooth unless the reader asks for reduced motion).
+    scrollTo(0, 0);
     // Keyboard users continue from the top of the page, not from a control that is about to hide.
     doc.getElementById("main")?.focus({ preventScroll: true });
   });

@@ -9,6 +9,7 @@ import { addBackToTop } from "./back-to-top.ts";
 import { warmFontsAndMenu } from "./font-warmup.ts";
 import { showLocalTimes } from "./local-times.ts";
 import { enhanceMenu } from "./menu.ts";
+import type { IslandElement } from "./island-element.ts";
 import { renderAllForJumps } from "./render-all.ts";
 
 /** The island runtime's, the field-data script's and the local-time worker's hashed URLs, set by the build
@@ -53,13 +54,16 @@ const near = new IntersectionObserver(
 for (const el of islands) near.observe(el);
 
 // A tap, click or focus inside an island that has not started yet starts it at once (keyboard and screen-reader
-// visitors reach it this way without scrolling it into view first).
-for (const type of ["pointerdown", "focusin"] as const)
+// visitors reach it this way without scrolling it into view first). A click there is kept: the island answers it
+// once it has taken over (islands.tsx), so a tap on a carousel dot or a story before then is not lost.
+for (const type of ["pointerdown", "focusin", "click"] as const)
   addEventListener(
     type,
     (event) => {
-      const island = (event.target as Element | null)?.closest?.<HTMLElement>("[data-island]");
-      if (island) start(island);
+      const island = (event.target as Element | null)?.closest?.<IslandElement>("[data-island]");
+      if (!island) return;
+      start(island);
+      if (event.type == "click") island.tapped = event.target;
     },
     { capture: true, passive: true },
   );

@@ -12,6 +12,15 @@ export function isMobileDevice(width: number, userAgent: string | null | undefin
 
 export const MISSION_SLIDES = 6;
 export const MISSION_START_INDEX = 3;
+/** The slide whose centre is nearest the strip's centre (x positions in one frame of reference): where the strip
+ *  stands after the visitor scrolled it natively, before the carousel took over. */
+export function nearestSlide(centres: readonly number[], stripCentre: number): number {
+  let best = 0;
+  centres.forEach((c, i) => {
+    if (Math.abs(c - stripCentre) < Math.abs((centres[best] ?? c) - stripCentre)) best = i;
+  });
+  return best;
+}
 /** Horizontal travel (px) a finger must cover before a swipe counts. */
 export const SWIPE_MIN_PX = 40;
 

@@ -1,7 +1,9 @@
 // Mission points: a grid on wide screens, a bounded swipe carousel on mobile.
-// Without JS the mobile strip scrolls natively, so every point stays readable.
-import { useRef, useState, type TouchEvent } from "react";
-import { slideAfterSwipe } from "../client/landing-rules.ts";
+// Until the island has taken over (and without JS) the mobile strip scrolls natively with scroll snap, starting at the
+// start slide, so every point stays readable and a swipe is never lost; the carousel then starts where the visitor left
+// the strip, and a dot tapped before then is answered once it runs (app/client/boot.ts keeps the tap).
+import { useLayoutEffect, useRef, useState, type TouchEvent } from "react";
+import { nearestSlide, slideAfterSwipe } from "../client/landing-rules.ts";
 
 export interface MissionCarouselProps {
   points: { title: string; content: string }[];
@@ -22,7 +24,32 @@ interface TouchStart {
 
 export default function MissionCarousel({ points, start, dir, dotsLabel, dotLabel }: MissionCarouselProps) {
   const [index, setIndex] = useState(start);
+  /** Taken over from the native strip (transforms from now on); moved: the visitor has moved it since (transitions). */
+  const [live, setLive] = useState(false);
+  const [moved, setMoved] = useState(false);
   const touch = useRef<TouchStart | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+
+  // Before the first paint as a carousel: the slide the native strip shows becomes the current one, in the same frame.
+  useLayoutEffect(() => {
+    const strip = viewport.current;
+    if (strip && strip.scrollWidth > strip.clientWidth + 1) {
+      const centre = (r: DOMRect) => r.left + r.width / 2;
+      setIndex(
+        nearestSlide(
+          [...strip.querySelectorAll(".mission-card")].map((card) => centre(card.getBoundingClientRect())),
+          centre(strip.getBoundingClientRect()),
+        ),
+      );
+      strip.scrollLeft = 0;
+    }
+    setLive(true);
+  }, []);
+
+  function go(next: number) {
+    setMoved(true);
+    setIndex(next);
+  }
 
   function onTouchStart(e: TouchEvent) {
     const t = e.touches[0];
@@ -44,12 +71,12 @@ export default function MissionCarousel({ points, start, dir, dotsLabel, dotLabe
     const t = e.changedTouches[0];
     const dx = (t?.clientX ?? from.lastX) - from.x;
     const dy = (t?.clientY ?? from.lastY) - from.y;
-    setIndex((i) => slideAfterSwipe(i, dx, dy, points.length, dir));
+    go(slideAfterSwipe(index, dx, dy, points.length, dir));
   }
 
   return (
-    <div className="mission-carousel" data-index={index}>
-      <div className="mission-viewport" onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={() => (touch.current = null)}>
+    <div className="mission-carousel" data-index={index} data-live={live ? "" : undefined} data-moved={moved ? "" : undefined}>
+      <div ref={viewport} className="mission-viewport" onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={() => (touch.current = null)}>
         <ol className="mission-track">
           {points.map((p, i) => (
             <li key={p.title} className={i === index ? "mission-card is-current" : "mission-card"}>
@@ -70,7 +97,7 @@ export default function MissionCarousel({ points, start, dir, dotsLabel, dotLabe
             className="mission-dot"
             aria-label={dotLabel.replace("{n}", String(i + 1)).replace("{title}", p.title)}
             aria-current={i === index ? "true" : undefined}
-            onClick={() => setIndex(i)}
+            onClick={() => go(i)}
           />
         ))}
       </div>

@@ -20,6 +20,8 @@ export const VitalsReport = v.pipe(
     lang: v.picklist(LANG_CODES),
     connection: v.picklist(CONNECTIONS),
     metrics: v.pipe(v.array(Metric), v.minLength(1), v.maxLength(METRICS.length)),
+    // Absent from pages built before prerendering: those were loaded, not prerendered.
+    prerendered: v.optional(v.boolean()),
   }),
   v.check((r) => new Set(r.metrics.map((m) => m.name)).size === r.metrics.length, "each metric at most once"),
 );

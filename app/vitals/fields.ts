@@ -25,4 +25,6 @@ export interface VitalsReport {
   lang: LangCode;
   connection: Connection;
   metrics: { name: MetricName; value: number }[];
+  /** The browser prerendered the page before the visitor opened it: metrics count from activation. */
+  prerendered?: boolean;
 }

@@ -29,7 +29,7 @@ export const BUDGETS = {
   /** JavaScript per page (gzip) a visitor who does not scroll downloads: the boot script and nothing else (islands and
    *  React arrive only as the visitor nears an island, test/bench/phone.ts measures that part). */
   jsGzip: { home: 2 * KB, other: 2 * KB },
-  /** Requests while an article loads (document, font, banner, script, icon...). */
+  /** Requests while an article loads (document, font, banner, script, icon...), the speculation rules aside (rows.ts). */
   articleRequests: 6,
   image: 150 * KB,
   video: 400 * KB,

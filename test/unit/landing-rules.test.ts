@@ -13,6 +13,7 @@ import {
   isMobileDevice,
   MISSION_SLIDES,
   nextGateStep,
+  nearestSlide,
   podfListVisible,
   podfSlide,
   scrollProgress,
@@ -52,6 +53,19 @@ describe("mission carousel direction", () => {
     expect(slideAfterSwipe(3, 120, 5, 6, "rtl")).toBe(4);
     expect(slideAfterSwipe(3, -120, 5, 6, "rtl")).toBe(2);
     expect(slideAfterSwipe(5, 120, 5, 6, "rtl")).toBe(5);
+  });
+});
+
+describe("mission carousel taking over the native strip", () => {
+  it("starts at the slide nearest the strip's centre, whichever way the strip runs", () => {
+    // Six 300 px slides 14 px apart, strip centre at 195 px: scrolled natively to the third slide.
+    const centres = [0, 1, 2, 3, 4, 5].map((i) => 150 + i * 314 - 2 * 314 + 45);
+    expect(nearestSlide(centres, 195)).toBe(2);
+    expect(nearestSlide(centres, -5000)).toBe(0);
+    expect(nearestSlide(centres, 5000)).toBe(5);
+    // Right to left: the first slide is rightmost.
+    expect(nearestSlide([...centres].reverse(), 195)).toBe(3);
+    expect(nearestSlide([], 195)).toBe(0);
   });
 });
 

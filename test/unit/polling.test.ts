@@ -3,10 +3,10 @@ import { poll, type PollingEnv } from "../../app/mint/browser/polling.ts";
 
 /** A page whose visibility and focus a test controls, on fake timers. */
 function fakePage() {
-  const listeners = new Map<string, Set<() => void>>();
-  const on = (type: string, fn: () => void) => void (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(fn);
-  const off = (type: string, fn: () => void) => void listeners.get(type)?.delete(fn);
-  const fire = (type: string) => listeners.get(type)?.forEach((fn) => fn());
+  const listeners = new Map<string, Set<(event?: unknown) => void>>();
+  const on = (type: string, fn: (event?: unknown) => void) => void (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(fn);
+  const off = (type: string, fn: (event?: unknown) => void) => void listeners.get(type)?.delete(fn);
+  const fire = (type: string, event?: unknown) => listeners.get(type)?.forEach((fn) => fn(event));
   const doc = { visibilityState: "visible" as DocumentVisibilityState, addEventListener: on, removeEventListener: off };
   const env = {
     document: doc,
@@ -19,11 +19,32 @@ function fakePage() {
     hide: () => ((doc.visibilityState = "hidden"), fire("visibilitychange")),
     show: () => ((doc.visibilityState = "visible"), fire("visibilitychange")),
     focus: () => fire("focus"),
+    /** Back/Forward: into the back/forward cache and out of it again (pagehide and pageshow, persisted). */
+    leave: () => fire("pagehide", { persisted: true }),
+    restore: () => fire("pageshow", { persisted: true }),
     listeners: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
   };
 }
 
 describe("the request helper's polling option", () => {
+  it("runs nothing while the page is in the back/forward cache and asks again at once when it is restored", async () => {
+    vi.useFakeTimers();
+    const page = fakePage();
+    const task = vi.fn(async () => undefined);
+    const stop = poll(task, { pollingInterval: 30_000, refreshOnWindowFocus: false }, page.env);
+    page.leave();
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(task).toHaveBeenCalledTimes(0);
+    page.restore();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(task).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(task).toHaveBeenCalledTimes(2);
+    stop();
+    expect(page.listeners()).toBe(0);
+    vi.useRealTimers();
+  });
+
   it("runs the task once per interval while the page is visible", async () => {
     vi.useFakeTimers();
     const page = fakePage();

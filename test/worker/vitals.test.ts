@@ -57,10 +57,16 @@ describe("POST /v1/vitals", () => {
     expect(response.status).toBe(204);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(points).toEqual([
-      { indexes: ["LCP"], blobs: ["LCP", "article", "ko", "4g", "KR"], doubles: [1830.4] },
-      { indexes: ["CLS"], blobs: ["CLS", "article", "ko", "4g", "KR"], doubles: [0.012] },
-      { indexes: ["INP"], blobs: ["INP", "article", "ko", "4g", "KR"], doubles: [96] },
+      { indexes: ["LCP"], blobs: ["LCP", "article", "ko", "4g", "KR", "loaded"], doubles: [1830.4] },
+      { indexes: ["CLS"], blobs: ["CLS", "article", "ko", "4g", "KR", "loaded"], doubles: [0.012] },
+      { indexes: ["INP"], blobs: ["INP", "article", "ko", "4g", "KR", "loaded"], doubles: [96] },
     ]);
+  });
+
+  it("marks the points of a page the browser prerendered before it was opened", async () => {
+    const { response, points } = await report(JSON.stringify({ ...GOOD, prerendered: true }), { country: "KR" });
+    expect(response.status).toBe(204);
+    expect(points.map((p) => p.blobs![5])).toEqual(["prerendered", "prerendered", "prerendered"]);
   });
 
   it("accepts JSON sent as application/json too, and names an unknown country XX", async () => {

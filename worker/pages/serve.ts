@@ -7,6 +7,7 @@ import { ACTIVE_LANGS } from "../../app/i18n/messages.ts";
 import { showsGenesisBlock } from "../../app/content/articles.ts";
 import { slotMarker } from "../../app/document/slots.ts";
 import { headAssets } from "../../app/document/head-assets.ts";
+import { SPECULATION_RULES_PATH } from "../../app/document/speculation-rules.ts";
 import { findRoute, type RouteDef } from "../../app/routes.ts";
 import { backgroundWork } from "../http/background.ts";
 import type { AppEnv } from "../env.ts";
@@ -55,7 +56,11 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const timing = c.get("timing");
   const slots: PageSlot[] = [];
   const assets = headAssets(route);
-  const headers: Record<string, string> = { "Content-Security-Policy": contentSecurityPolicy(assets.styleHashes, assets.scriptHashes) };
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": contentSecurityPolicy(assets.styleHashes, assets.scriptHashes),
+    // Same-site links the browser may prerender before the tap (app/document/speculation-rules.ts).
+    "Speculation-Rules": `"${SPECULATION_RULES_PATH}"`,
+  };
   if (showsGenesisBlock(route)) {
     slots.push({ marker: slotMarker("mint"), fill: async () => renderMintSlot(await pageMintSnapshot(c.env, timing), mintFreshSeconds(c.env), route.lang) });
   }

@@ -1,5 +1,6 @@
 // The request helper's polling and focus-refresh options: run a task again every interval while the
-// page is visible, pause while it is hidden, and run it at once when the reader comes back (focus or visible again):
+// page is visible, pause while it is hidden or in the back/forward cache, and run it at once when the reader comes back
+// (focus, visible again, or the page restored by Back or Forward):
 // what they see then was asked for after they came back, even when a run was already under way.
 
 export interface PollingOptions {
@@ -62,13 +63,30 @@ export function poll(task: () => Promise<unknown>, options: PollingOptions, env:
     else schedule();
   }
 
+  /** Into the back/forward cache: no timer runs in a page nobody sees. */
+  function onLeave(): void {
+    env.clearTimeout(timer as never);
+    timer = undefined;
+  }
+
+  /** Restored from the back/forward cache: what it shows may be minutes old, so it asks again at once. */
+  function onRestore(event: Event): void {
+    if (!(event as PageTransitionEvent).persisted) return;
+    if (visible()) void run();
+    else schedule();
+  }
+
   env.document.addEventListener("visibilitychange", onBack);
   if (refreshOnWindowFocus) env.window.addEventListener("focus", onBack);
+  env.window.addEventListener("pagehide", onLeave);
+  env.window.addEventListener("pageshow", onRestore);
   schedule();
   return () => {
     stopped = true;
     env.clearTimeout(timer as never);
     env.document.removeEventListener("visibilitychange", onBack);
     env.window.removeEventListener("focus", onBack);
+    env.window.removeEventListener("pagehide", onLeave);
+    env.window.removeEventListener("pageshow", onRestore);
   };
 }
