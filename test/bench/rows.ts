@@ -17,10 +17,9 @@ const roundTripsAllowed = (page: BenchPage) => (page.route.lang !== DEFAULT_LANG
 
 /**
  * Requests the page's load needs. The speculation rules (one small file a visit, fetched at low priority, kept a day,
- * needed by nothing on the page) are the cost of preparing the next page, not of this one: the navigation table's
- * prerender cost counts them (test/bench/navigation.ts).
+ * needed by nothing on the page) are the cost of preparing the next page, not of this one.
  */
-export const pageLoadRequests = (bytes: PageBytes) => bytes.files.filter((f) => new URL(f.url).pathname !== SPECULATION_RULES_PATH).length;
+export const pageLoadRequests = (bytes: PageBytes) => bytes.files.filter((f) => new URL(f.url, "http://local").pathname !== SPECULATION_RULES_PATH).length;
 
 function byteChecks(page: BenchPage, bytes: PageBytes): Check[] {
   const html = Math.max(bytes.htmlByDevice.mobile, bytes.htmlByDevice.desktop);
