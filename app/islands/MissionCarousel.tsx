@@ -31,9 +31,11 @@ export default function MissionCarousel({ points, start, dir, dotsLabel, dotLabe
   const viewport = useRef<HTMLDivElement>(null);
 
   // Before the first paint as a carousel: the slide the native strip shows becomes the current one, in the same frame.
+  // A strip the page has not rendered yet (its section still skipped, content-visibility) has not been placed at its
+  // start slide nor scrolled by anyone: it keeps the start slide (a busy phone hydrates some islands that early).
   useLayoutEffect(() => {
     const strip = viewport.current;
-    if (strip && strip.scrollWidth > strip.clientWidth + 1) {
+    if (strip && strip.checkVisibility({ contentVisibilityAuto: true }) && strip.scrollWidth > strip.clientWidth + 1) {
       const centre = (r: DOMRect) => r.left + r.width / 2;
       setIndex(
         nearestSlide(
