@@ -7,9 +7,14 @@ import { a11yRoutes } from "./route-sample.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
-/** axe's findings, one line per rule and element, so a failure says what to fix where. */
+/**
+ * axe's findings, one line per rule and element, so a failure says what to fix where. Run in the page itself (legacy
+ * mode: our pages have no frames to gather results across, which the default mode finishes in a second, blank page)
+ * and collecting violations only (not every passing node): the same findings in a quarter of the time (home page,
+ * 1440 px: 4.3 s to 1.0 s).
+ */
 async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const result = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
   return result.violations.flatMap((v) =>
     v.nodes.slice(0, 6).map((n) => `${v.id} (${v.impact}): ${v.help} @ ${n.target.join(" ")}${v.nodes.length > 6 ? ` (+${v.nodes.length - 6} more)` : ""}`),
   );
@@ -25,6 +30,7 @@ async function structureProblems(page: Page): Promise<string[]> {
     if (count("main#main") !== 1) problems.push("no main#main");
     if (count("header.site-header") !== 1) problems.push("no site header");
     if (count("footer.site-footer") !== 1) problems.push("no site footer");
+    if (count("iframe")) problems.push("an iframe: axe runs in this page only (violations), so frames need its default mode");
     return problems;
   });
 }

@@ -205,7 +205,7 @@ test.describe("pictures on the first screen", () => {
             const top = e.getBoundingClientRect().top;
             if (Math.abs(top - before[i]!) > 0.5) out.push(`${pic.className}: ${e.tagName}.${e.className} ${before[i]} -> ${top}`);
           });
-          pic.append(img);
+          pic.appendChild(img);
         }
         return out.slice(0, 5);
       });
