@@ -14,7 +14,11 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
  * 1440 px: 4.3 s to 1.0 s).
  */
 async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return result.violations.flatMap((v) =>
     v.nodes.slice(0, 6).map((n) => `${v.id} (${v.impact}): ${v.help} @ ${n.target.join(" ")}${v.nodes.length > 6 ? ` (+${v.nodes.length - 6} more)` : ""}`),
   );
