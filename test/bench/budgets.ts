@@ -39,6 +39,13 @@ export const BUDGETS = {
   /** The home page on a phone (390 px, CPU really slowed 4x, test/bench/phone.ts), median of 3: nothing but the boot
    *  script before the first scroll; scrolling through every section stays smooth; taps answer within a frame or six. */
   phone: { jsBeforeScroll: 2 * KB, tbtScrollingMs: 150, longestTaskMs: 100, inpMs: 100 },
+  /** Between pages on a phone (390 px, renderers slowed 4x, the Lighthouse rows' network; test/bench/navigation.ts),
+   *  median of 3: a tapped link paints its page within 100 ms (only a page prepared before the tap can: one round trip
+   *  is 150 ms), Back within 50 ms (three frames: the bfcache). A scripted visit of the home page and the blog list
+   *  prepares at most 3 pages it never opens, for at most half of what the visit itself downloads: the rules prepare the
+   *  likely next page or two, not every link the visitor scrolls past, and a phone on a metered plan pays at most 1.5x
+   *  for every tap being instant. */
+  navigation: { tapToPaintMs: 100, backMs: 50, preparedPages: 3, aheadShare: 0.5 },
   /** `npm run dev`: a saved article or stylesheet is served this soon after the save. */
   devLoopMs: 2000,
 } as const;

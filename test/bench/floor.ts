@@ -11,11 +11,9 @@ const FLOOR_HTML =
 
 export const FLOOR_LABEL = "floor: 2 lines of static HTML";
 
-export async function startFloorPage(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
-    res.end(FLOOR_HTML);
-  });
+/** Serves `handle` on a loopback port of its own. */
+async function serveOnLoopback(handle: http.RequestListener): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const server = http.createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   // Chrome keeps its connections (and a preconnected spare) open: close them, or close() waits minutes for them.
@@ -24,5 +22,39 @@ export async function startFloorPage(): Promise<{ url: string; stop: () => Promi
       server.close(() => resolve());
       server.closeAllConnections();
     });
-  return { url: `http://127.0.0.1:${port}/`, stop };
+  return { origin: `http://127.0.0.1:${port}`, stop };
+}
+
+export async function startFloorPage(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { origin, stop } = await serveOnLoopback((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+    res.end(FLOOR_HTML);
+  });
+  return { url: `${origin}/`, stop };
+}
+
+/** The floor of moving between pages: two such pages linking to each other, with a Speculation-Rules header that
+ *  prerenders the link on hover as the site's rules do its likely next pages. */
+export const NAVIGATION_FLOOR_LABEL = "floor: between 2 static pages";
+
+const floorPair = (path: string) => {
+  const next = path === "/" ? "/next" : "/";
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>Floor ${path}</title></head><body><h1>Two lines of text</h1><p><a class="next" href="${next}">The other page</a>, nothing to fetch, nothing to run.</p></body></html>`
+  );
+};
+
+export async function startNavigationFloor(): Promise<{ url: string; link: string; stop: () => Promise<void> }> {
+  const rules = JSON.stringify({ prerender: [{ source: "document", where: { selector_matches: ".next" }, eagerness: "moderate" }] });
+  const { origin, stop } = await serveOnLoopback((req, res) => {
+    if (req.url === "/speculation.json") {
+      res.writeHead(200, { "Content-Type": "application/speculationrules+json" });
+      return res.end(rules);
+    }
+    // Not no-store: such a page is kept out of the back/forward cache.
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "max-age=0", "Speculation-Rules": '"/speculation.json"' });
+    res.end(floorPair(req.url === "/next" ? "/next" : "/"));
+  });
+  return { url: origin, link: ".next", stop };
 }

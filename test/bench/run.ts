@@ -1,7 +1,8 @@
 // npm run bench: bytes, Lighthouse (median of 3) and loopback throughput of the built site against the budgets.
 // npm run bench:ci: the deterministic part only (bytes, Lighthouse categories other than performance, one run).
 // Flags: --ci, --only=/blog,/roadmap (those pages, no load), --runs=N, --no-load, --no-lighthouse, --no-phone, --no-dev,
-// --no-model (the mint-day model's table), --model-only, --load-only,
+// --no-model (the mint-day model's table), --model-only, --load-only, --no-navigation, --navigation-only (the table
+// of moving between pages alone),
 // --readme (update the table in docs/performance.md).
 // Env: BENCH_PORT (8805), BENCH_LOAD_SECONDS (10), BENCH_CONNECTIONS (32), BENCH_MINT_ORIGIN (upstream of the mint
 // calls; default: the local sample origin on BENCH_PORT + 1000), BENCH_LH_REPORTS (dir to keep Lighthouse JSON in).
@@ -17,6 +18,7 @@ import { launchChromium, measurePage, type PageBytes } from "./bytes.ts";
 import { measureDevLoop } from "./dev-loop.ts";
 import { measureMintModel } from "./mint-model.ts";
 import { measureHomeOnPhone } from "./phone-report.ts";
+import { measureNavigationOnPhone } from "./navigation-report.ts";
 import { ALL_CATEGORIES, launchChrome, lighthouseMedian, type Category, type LighthouseSummary } from "./lighthouse.ts";
 import { loadUrl, type LoadResult } from "./load.ts";
 import { FLOOR_LABEL, startFloorPage } from "./floor.ts";
@@ -120,12 +122,13 @@ async function measureLoad(baseUrl: string): Promise<{ rows: Row[]; results: Rec
   return { rows: targets.map((t) => loadRow(t, results[t.path]!, staticRps)), results };
 }
 
-/** Writes the table between the markers, formatted as `npm run lint` checks it (Prettier aligns the columns). */
-async function updateReadme(table: string): Promise<void> {
+/** Writes the table between the markers (bench:table, or bench:navigation for `--navigation-only`), formatted as
+ *  `npm run lint` checks it (Prettier aligns the columns). */
+async function updateReadme(table: string, marker = "table"): Promise<void> {
   const file = join(ROOT, "docs/performance.md");
   const text = readFileSync(file, "utf8");
-  const re = /(<!-- bench:table:start -->\n)[\s\S]*?(<!-- bench:table:end -->)/;
-  if (!re.test(text)) throw new Error("docs/performance.md has no bench:table markers");
+  const re = new RegExp(`(<!-- bench:${marker}:start -->\\n)[\\s\\S]*?(<!-- bench:${marker}:end -->)`);
+  if (!re.test(text)) throw new Error(`docs/performance.md has no bench:${marker} markers`);
   const updated = text.replace(re, (_all, start: string, end: string) => `${start}${table}\n${end}`);
   const options = (await prettier.resolveConfig(file)) ?? {};
   writeFileSync(file, await prettier.format(updated, { ...options, filepath: file }));
@@ -163,11 +166,14 @@ async function main(): Promise<number> {
   let load: Record<string, LoadResult> | undefined;
   let phone: Awaited<ReturnType<typeof measureHomeOnPhone>> | undefined;
   let devLoop: Awaited<ReturnType<typeof measureDevLoop>> | undefined;
+  let navigation: Awaited<ReturnType<typeof measureNavigationOnPhone>> | undefined;
+  const navigationOnly = flag("navigation-only");
   try {
-    ({ rows, results: pages } = flag("load-only") ? { rows: [], results: [] } : await measurePages(site.baseUrl));
+    ({ rows, results: pages } = flag("load-only") || navigationOnly ? { rows: [], results: [] } : await measurePages(site.baseUrl));
     // Timing on a throttled phone is for `npm run bench`, not the CI byte check.
-    if (!ci && !flag("load-only") && !flag("no-phone") && (!only || only.includes("/"))) phone = await measureHomeOnPhone(site.baseUrl, runs, progress);
-    if (withLoad) {
+    if (!ci && !flag("load-only") && !navigationOnly && !flag("no-phone") && (!only || only.includes("/"))) phone = await measureHomeOnPhone(site.baseUrl, runs, progress);
+    if (!ci && !flag("load-only") && !only && !flag("no-navigation")) navigation = await measureNavigationOnPhone(site.baseUrl, runs, progress);
+    if (withLoad && !navigationOnly) {
       const measured = await measureLoad(site.baseUrl);
       rows = [...rows, ...measured.rows];
       load = measured.results;
@@ -175,22 +181,35 @@ async function main(): Promise<number> {
   } finally {
     await stopAll();
   }
-  if (!ci && !only && !flag("load-only") && !flag("no-dev")) {
+  if (!ci && !only && !flag("load-only") && !navigationOnly && !flag("no-dev")) {
     progress("dev loop (npm run dev in a copy of the project)");
     devLoop = await measureDevLoop(port + 2);
   }
-  const model = !ci && !only && !flag("load-only") && !flag("no-model") ? measureMintModel(progress) : undefined;
-  const table = markdownTable(rows) + (phone ? `\n\n${phone.table}` : "") + (devLoop ? `\n\n${devLoop.line}` : "") + (model ? `\n\n${model.table}` : "");
+  const model = !ci && !only && !flag("load-only") && !navigationOnly && !flag("no-model") ? measureMintModel(progress) : undefined;
+  const table =
+    (rows.length ? markdownTable(rows) : "") +
+    (phone ? `\n\n${phone.table}` : "") +
+    (navigation ? `\n\n${navigation.table}` : "") +
+    (devLoop ? `\n\n${devLoop.line}` : "") +
+    (model ? `\n\n${model.table}` : "");
   console.log(table);
   const missed = [
     ...rows.flatMap((r) => r.checks.filter((c) => !c.ok)),
     ...(phone?.checks.filter((c) => !c.ok) ?? []),
+    ...(navigation?.checks.filter((c) => !c.ok) ?? []),
     ...(devLoop && !devLoop.check.ok ? [devLoop.check] : []),
     ...(model && !model.check.ok ? [model.check] : []),
   ];
   console.log(missed.length ? `\n${missed.length} budget(s) missed.` : "\nEvery budget met.");
+  // The navigation table alone (three runs of it are what its budgets are held to) has its own place in the doc.
+  if (navigationOnly && navigation?.result && flag("readme")) {
+    const caption =
+      `Build \`${manifest.version}\`, ${started.toISOString().slice(0, 16).replace("T", " ")} UTC, ${os.cpus().length} cores, ` +
+      `load average ${loadAtStart.toFixed(1)} at the start; ${missed.length ? `${missed.length} budget(s) missed` : "every budget met"}.`;
+    await updateReadme(`${caption}\n\n${navigation.table}`, "navigation");
+  }
   // Only a complete run (every page, Lighthouse and load) becomes the latest result.
-  if (!ci && !only && withLoad && !flag("no-lighthouse") && !flag("load-only")) {
+  if (!ci && !only && withLoad && !navigationOnly && !flag("no-lighthouse") && !flag("load-only")) {
     const result = {
       startedAt: started.toISOString(),
       seconds: Math.round((Date.now() - started.getTime()) / 1000),
@@ -215,6 +234,7 @@ async function main(): Promise<number> {
       })),
       load,
       phone: phone?.summary,
+      navigation: navigation?.result ?? undefined,
       devLoop: devLoop && { articleMs: Math.round(devLoop.articleMs), stylesheetMs: Math.round(devLoop.stylesheetMs) },
       ok: missed.length === 0,
     };
