@@ -1,5 +1,5 @@
 // Prerendering and the back/forward cache in a real Chromium. Playwright turns both off (DevTools disables prerendering,
-// a launch flag the cache), so these tests drive /usr/bin/chromium with puppeteer-core, in a phone-sized window. No
+// a launch flag the cache), so these tests drive /usr/bin/chromium with puppeteer-core, in a phone-width window. No
 // Preload domain either: enabling it, too, turns prerendering off (PrerenderingDisabledByDevTools). They run against a
 // site of their own that samples every view for field data (VITALS_SAMPLE_RATE 1), to see when a beacon goes out.
 import { existsSync, readFileSync } from "node:fs";
@@ -39,7 +39,8 @@ const sampledSite = (slot: number, logTo: string) =>
 
 test.beforeAll(async ({ browserName: _ }, info) => {
   site = await sampledSite(info.parallelIndex, `test-results/worker-prerender-${info.parallelIndex}.log`);
-  // The window, not device emulation, makes it a phone: DevTools' emulation would turn prerendering off as well.
+  // A phone layout from the window alone: 500 px, headless Chromium's smallest, inside the phone rules (760 px and less).
+  // (puppeteer's page.setViewport would also do, and follows a prerender; the bench's navigation table uses it.)
   browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
