@@ -45,7 +45,7 @@ export async function measureNavigationOnPhone(baseUrl: string, runs: number, pr
   const table = [
     `Between pages on a phone: 390 px, the renderers' main threads slowed ${CPU_SLOWDOWN}x as DevTools does (a CPU cgroup; measured x${result.slowdown.toFixed(1)}), ` +
       `network ${SHAPED.rttMs} ms round trip and ${SHAPED.downBitsPerSecond / 1e6} Mbit/s (a shaping proxy), median of ${runs}. ` +
-      "Tap to the next page's first paint with the site's speculation rules, and in a Chromium with prerendering off.",
+      "Tap to the next page's first paint with the site's speculation rules, and in a Chromium sent no rules, with prerendering off.",
     "",
     "| link | tap → paint | without prerendering | ratio | Back (bfcache) | budgets |",
     "| --- | --: | --: | --: | --: | --- |",
